@@ -1,0 +1,95 @@
+import { Rng, type AnyGame } from "../src/core/index.js";
+
+/** Figures from one benchmark run of one game at one player count. */
+export interface PlayoutFigures {
+  game: string;
+  players: number;
+  config: string;
+  games: number;
+  seconds: number;
+  gamesPerSecond: number;
+  movesPerGame: number;
+  /** applyMove calls per second (validated path, as users call it). */
+  applyPerSecond: number;
+  /** legalMoves calls per second. */
+  legalMovesPerSecond: number;
+}
+
+/**
+ * Plays complete random games for about `seconds` on this thread and counts them. Each move is
+ * picked uniformly from `legalMoves` and applied with the public, validating `applyMove`.
+ */
+export function benchPlayouts(game: AnyGame, players: number, seconds: number, config: Record<string, unknown> = {}): PlayoutFigures {
+  const rng = Rng.fromSeed(`bench-${game.id}-${players}`);
+  // Warm up the JIT.
+  const warmEnd = performance.now() + Math.min(1000, seconds * 200);
+  let seed = 1;
+  while (performance.now() < warmEnd) playOne(game, players, seed++, rng, config);
+  let games = 0;
+  let moves = 0;
+  let legalTime = 0;
+  let applyTime = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  while (performance.now() < end) {
+    const r = playOne(game, players, seed++, rng, config);
+    games++;
+    moves += r.moves;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  // Separate timing of the two hot calls on a sample of positions.
+  const sample = samplePositions(game, players, rng, config);
+  const t0 = performance.now();
+  let calls = 0;
+  while (performance.now() - t0 < 500) for (const s of sample) { game.legalMoves(s.state); calls++; }
+  legalTime = (performance.now() - t0) / 1000;
+  const legalCalls = calls;
+  const t1 = performance.now();
+  calls = 0;
+  while (performance.now() - t1 < 500) for (const s of sample) { game.applyMove(s.state, s.move, s.player); calls++; }
+  applyTime = (performance.now() - t1) / 1000;
+  return {
+    game: game.id,
+    players,
+    config: JSON.stringify(config),
+    games,
+    seconds: round(elapsed),
+    gamesPerSecond: round(games / elapsed),
+    movesPerGame: round(moves / Math.max(1, games)),
+    applyPerSecond: Math.round(calls / applyTime),
+    legalMovesPerSecond: Math.round(legalCalls / legalTime),
+  };
+}
+
+function playOne(game: AnyGame, players: number, seed: number, rng: Rng, config: Record<string, unknown>): { moves: number } {
+  let state = game.setup({ players, seed, config });
+  let moves = 0;
+  while (!game.isTerminal(state)) {
+    const active = game.activePlayers(state);
+    const player = active.length === 1 ? active[0]! : active[rng.int(active.length)]!;
+    const legal = game.legalMoves(state, player);
+    state = game.applyMove(state, legal[rng.int(legal.length)], player);
+    moves++;
+  }
+  return { moves };
+}
+
+function samplePositions(game: AnyGame, players: number, rng: Rng, config: Record<string, unknown>) {
+  const out: { state: unknown; move: unknown; player: number }[] = [];
+  for (let g = 0; g < 5; g++) {
+    let state = game.setup({ players, seed: 1000 + g, config });
+    while (!game.isTerminal(state)) {
+      const active = game.activePlayers(state);
+      const player = active[rng.int(active.length)]!;
+      const legal = game.legalMoves(state, player);
+      const move = legal[rng.int(legal.length)];
+      out.push({ state, move, player });
+      state = game.applyMove(state, move, player);
+    }
+  }
+  return out;
+}
+
+function round(x: number): number {
+  return Math.round(x * 10) / 10;
+}

@@ -1,0 +1,58 @@
+import type { Rng } from "./prng.js";
+
+/**
+ * Bags kept as counts per kind (index = kind). Drawing picks a uniform index in `[0, total)` and
+ * maps it to a kind by cumulative counts, so draws are exact and replayable and the bag needs no
+ * ordering (nothing about its order is ever hidden state).
+ */
+
+/** Total number of items in a count bag. */
+export function bagTotal(counts: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < counts.length; i++) total += counts[i]!;
+  return total;
+}
+
+/**
+ * Draws one item from a count bag, decrementing `counts` in place (pass a copy you own).
+ * Returns the kind drawn, or -1 when the bag is empty.
+ */
+export function drawFromCounts(counts: number[], rng: Rng, total = bagTotal(counts)): number {
+  if (total <= 0) return -1;
+  let r = rng.int(total);
+  for (let k = 0; k < counts.length; k++) {
+    const c = counts[k]!;
+    if (r < c) {
+      counts[k] = c - 1;
+      return k;
+    }
+    r -= c;
+  }
+  return -1;
+}
+
+/** Adds every count of `from` to `into` in place. */
+export function pourCounts(into: number[], from: readonly number[]): void {
+  for (let k = 0; k < from.length; k++) into[k] = into[k]! + from[k]!;
+}
+
+/** A new shuffled copy of a deck. */
+export function shuffled<T>(deck: readonly T[], rng: Rng): T[] {
+  return rng.shuffle(deck.slice());
+}
+
+/**
+ * Deals `n` cards from the top (index 0) of a deck. Returns the dealt cards and the rest;
+ * deals fewer when the deck runs short.
+ */
+export function deal<T>(deck: readonly T[], n: number): { dealt: T[]; rest: T[] } {
+  const k = Math.max(0, Math.min(n, deck.length));
+  return { dealt: deck.slice(0, k), rest: deck.slice(k) };
+}
+
+/** Counts of each kind in a list of kind indexes. */
+export function countKinds(kinds: readonly number[], kindCount: number): number[] {
+  const counts = new Array<number>(kindCount).fill(0);
+  for (const k of kinds) counts[k] = counts[k]! + 1;
+  return counts;
+}

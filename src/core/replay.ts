@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { ValidationError } from "./errors.js";
+import type { Seed } from "./prng.js";
+import { parseOrThrow, playerIdSchema, seedSchema } from "./schema.js";
+import type { AnyGame, ConfigOf, GameDefinition, MoveOf, PlayerId } from "./types.js";
+
+/** The replay format version this library writes and reads. */
+export const REPLAY_VERSION = 1;
+
+/** One recorded decision: who made it and what it was. */
+export interface RecordedMove<Move> {
+  readonly player: PlayerId;
+  readonly move: Move;
+}
+
+/**
+ * Everything needed to reproduce a game exactly: setup (game, config, players, seed) plus every
+ * move in order. Plain JSON.
+ */
+export interface ReplayRecord<Move = unknown, Config = unknown> {
+  readonly game: string;
+  readonly version: typeof REPLAY_VERSION;
+  readonly config: Config;
+  readonly players: number;
+  readonly seed: Seed;
+  readonly moves: readonly RecordedMove<Move>[];
+}
+
+/** The zod schema of a replay record in general (moves and config checked later by the game). */
+export const replayRecordSchema = z.strictObject({
+  game: z.string().min(1),
+  version: z.literal(REPLAY_VERSION),
+  config: z.unknown(),
+  players: z.number().int().min(1),
+  seed: seedSchema,
+  moves: z.array(z.strictObject({ player: playerIdSchema, move: z.unknown() })),
+});
+
+/** Parses and checks the shape of a replay record; throws {@link ValidationError} naming the field. */
+export function parseReplayRecord(data: unknown): ReplayRecord {
+  return parseOrThrow(replayRecordSchema, data, "replay record") as ReplayRecord;
+}
+
+/** A new, empty record for a game about to be set up with these options. */
+export function newRecord<G extends AnyGame>(
+  game: G,
+  options: { players: number; seed: Seed; config?: Partial<ConfigOf<G>> },
+): ReplayRecord<MoveOf<G>, ConfigOf<G>> {
+  return {
+    game: game.id,
+    version: REPLAY_VERSION,
+    config: { ...game.defaultConfig, ...(options.config ?? {}) },
+    players: options.players,
+    seed: options.seed,
+    moves: [],
+  };
+}
+
+/** A copy of `record` with one more move. */
+export function withMove<Move, Config>(record: ReplayRecord<Move, Config>, player: PlayerId, move: Move): ReplayRecord<Move, Config> {
+  return { ...record, moves: [...record.moves, { player, move }] };
+}
+
+/**
+ * Replays a record and returns every state, from setup to the last move. Throws
+ * {@link ValidationError} naming the field (`game`, `config…`, `moves[12]`) when the record is
+ * corrupt or a move is illegal where it stands.
+ */
+export function replayStates<S, M, C, V>(game: GameDefinition<S, M, C, V>, data: unknown): S[] {
+  const record = parseReplayRecord(data);
+  if (record.game !== game.id) {
+    throw new ValidationError("replay record", [{ path: "game", message: `is "${record.game}", expected "${game.id}"` }]);
+  }
+  let state: S;
+  try {
+    state = game.setup({ players: record.players, seed: record.seed, config: record.config as Partial<C> });
+  } catch (e) {
+    if (e instanceof ValidationError) {
+      throw new ValidationError("replay record", e.issues.map((i) => ({ path: i.path === "players" ? "players" : `config.${i.path}`, message: i.message })));
+    }
+    throw e;
+  }
+  const states = [state];
+  record.moves.forEach(({ player, move }, i) => {
+    const check = game.validateMove(state, move, player);
+    if (!check.ok) {
+      throw new ValidationError("replay record", [{ path: `moves[${i}]`, message: `${check.error.code}: ${check.error.message}` }]);
+    }
+    state = game.applyMove(state, check.move, player);
+    states.push(state);
+  });
+  return states;
+}
+
+/** Replays a record and returns the final state (see {@link replayStates}). */
+export function replay<S, M, C, V>(game: GameDefinition<S, M, C, V>, data: unknown): S {
+  const states = replayStates(game, data);
+  return states[states.length - 1]!;
+}
+

@@ -1,0 +1,25 @@
+import { existsSync, readdirSync } from "node:fs";
+import { defineConfig } from "tsup";
+
+// One entry per public subpath: the root, the core, bots, the CLI and every game folder, so that
+// importing one game never pulls in another.
+const games = readdirSync("src/games").filter((id) => existsSync(`src/games/${id}/index.ts`));
+const entry: Record<string, string> = { index: "src/index.ts", "core/index": "src/core/index.ts" };
+for (const id of games) entry[`games/${id}/index`] = `src/games/${id}/index.ts`;
+for (const [name, file] of [
+  ["bots/index", "src/bots/index.ts"],
+  ["sim/worker", "src/sim/worker.ts"],
+  ["cli/index", "src/cli/index.ts"],
+]) if (existsSync(file!)) entry[name!] = file!;
+
+export default defineConfig({
+  entry,
+  format: ["esm", "cjs"],
+  dts: true,
+  splitting: true,
+  treeshake: true,
+  sourcemap: false,
+  clean: true,
+  target: "node20",
+  outDir: "dist",
+});
