@@ -1,0 +1,167 @@
+/** Applying a legal move: die actions, free actions, tile effects and nested decisions. */
+import { Rng, type PlayerId } from "../../core/index.js";
+import {
+  AREA_POINTS, BANK, BOARDING_HOUSE, BUILDING, CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS,
+  MARKET, PASTURE, PHASE_BONUS, SHIP, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
+  animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
+} from "./data.js";
+import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
+import { endTurn, settle } from "./flow.js";
+import { anyPlacement, buildingHasTarget, shipOptions } from "./legal.js";
+import { estateOf, freePlacementShift, has, knowledgeMask, rngState, workerCost } from "./rules.js";
+import type { CobMove, CobState, DecisionKind } from "./state.js";
+import type { Estate } from "./board.js";
+
+/** Applies a legal move of `player`. */
+export function applyMove(state: CobState, move: CobMove, player: PlayerId): CobState {
+  const d = draftOf(state);
+  const rng = new Rng(state.rng);
+  const e = estateOf(state);
+  const p = d.players[player]!;
+  const mask = knowledgeMask(p, e);
+  switch (move.type) {
+    case "take": {
+      if (move.die < 2) spendDie(p, move.die, workerCost(p.dice[move.die]!, move.value, has(mask, 12), has(mask, 8)));
+      else d.decisions.pop();
+      removeOne(d.depots[move.value]!, move.tile);
+      store(d, player, move.tile);
+      break;
+    }
+    case "buy": {
+      p.silver -= move.silver;
+      p.workers -= 2 - move.silver;
+      p.bought = true;
+      removeOne(d.depots[move.depot]!, move.tile);
+      store(d, player, move.tile);
+      break;
+    }
+    case "discard": {
+      const top = d.decisions.pop()!;
+      removeOne(p.storage, move.tile);
+      d.removed++;
+      insertSorted(p.storage, top.tile);
+      break;
+    }
+    case "place": {
+      if (move.die < 2) spendDie(p, move.die, workerCost(p.dice[move.die]!, move.value, freePlacementShift(mask, tileColour(move.tile)), has(mask, 8)));
+      else d.decisions.pop();
+      removeOne(p.storage, move.tile);
+      place(d, e, player, move.tile, move.space, mask);
+      break;
+    }
+    case "sell": {
+      if (move.die < 2) spendDie(p, move.die, workerCost(p.dice[move.die]!, move.value, false, has(mask, 8)));
+      else d.decisions.pop();
+      sell(d, p, move.value, mask);
+      break;
+    }
+    case "workers": {
+      if (move.die < 2) spendDie(p, move.die, 0);
+      else d.decisions.pop();
+      p.workers += has(mask, 14) ? 4 : 2;
+      if (has(mask, 13)) p.silver += 1;
+      break;
+    }
+    case "ship": {
+      d.decisions.pop();
+      for (let c = 0; c < 6; c++) {
+        if (!(move.keep & (1 << c))) continue;
+        for (const depot of [move.depot, move.also]) {
+          if (depot === 0) continue;
+          p.goods[c]! += d.depotGoods[depot]![c]!;
+          d.depotGoods[depot]![c] = 0;
+        }
+      }
+      break;
+    }
+    case "skip":
+      d.decisions.pop();
+      break;
+    case "endTurn":
+      endTurn(d, rng);
+      break;
+  }
+  settle(d, rng);
+  d.rng = rngState(rng);
+  return d as unknown as CobState;
+}
+
+function spendDie(p: DraftPlayer, die: number, workers: number): void {
+  p.dice[die] = null;
+  p.workers -= workers;
+}
+
+function removeOne(arr: number[], x: number): void {
+  const i = arr.indexOf(x);
+  if (i >= 0) arr.splice(i, 1);
+}
+
+function insertSorted(arr: number[], x: number): void {
+  let i = 0;
+  while (i < arr.length && arr[i]! <= x) i++;
+  arr.splice(i, 0, x);
+}
+
+function push(d: Draft, kind: DecisionKind, player: PlayerId, tile = -1): void {
+  d.decisions.push({ kind, players: [player], tile });
+}
+
+/** Puts a tile into storage, or asks which stored tile to discard first when storage is full. */
+function store(d: Draft, player: PlayerId, tile: TileCode): void {
+  const p = d.players[player]!;
+  if (p.storage.length < TILE_STORAGE) insertSorted(p.storage, tile);
+  else push(d, "discard", player, tile);
+}
+
+/** Sells all goods of one colour: 1 silverling (2 with knowledge 3), a worker with knowledge 4, tiles × players points. */
+function sell(d: Draft, p: DraftPlayer, value: number, mask: number): void {
+  const n = p.goods[value - 1]!;
+  p.goods[value - 1] = 0;
+  p.sold[value - 1]! += n;
+  p.silver += has(mask, 3) ? 2 : 1;
+  if (has(mask, 4)) p.workers += 1;
+  p.points.sales += n * d.players.length;
+}
+
+/** Places a tile: area completion, colour bonus, then the tile's own effect. */
+function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: number, mask: number): void {
+  const p = d.players[player]!;
+  p.estate[space] = tile;
+  const colour = tileColour(tile);
+  // Area completion.
+  const area = e.areas[e.areaOf[space]!]!;
+  if (area.every((sp) => p.estate[sp]! >= 0)) p.points.areas += AREA_POINTS[area.length]! + PHASE_BONUS[d.phase]!;
+  // Colour completion.
+  if (e.spacesOfColour[colour]!.every((sp) => p.estate[sp]! >= 0)) {
+    const bonus = COLOUR_BONUS[d.players.length]!;
+    if (d.bonusLarge[colour] === null) { d.bonusLarge[colour] = player; p.points.colourBonus += bonus[0]; }
+    else if (d.bonusSmall[colour] === null) { d.bonusSmall[colour] = player; p.points.colourBonus += bonus[1]; }
+  }
+  // Tile effect.
+  if (colour === CASTLE) push(d, "castle", player);
+  else if (colour === SHIP) {
+    p.track += 1;
+    p.trackStamp = d.nextStamp++;
+    if (shipOptions(d as unknown as CobState, p as never, mask).some((m) => m.keep !== 0)) push(d, "ship", player);
+  } else if (colour === PASTURE) {
+    const kind = animalKindOf(tile);
+    const plus = has(mask, 7) ? 1 : 0;
+    for (const sp of area) {
+      const t = p.estate[sp]!;
+      if (t >= 0 && animalKindOf(t) === kind) p.points.animals += animalCountOf(t) + plus;
+    }
+  } else if (colour === BUILDING) {
+    const type = buildingOf(tile);
+    const newMask = knowledgeMask(p, e);
+    switch (type) {
+      case WAREHOUSE: if (p.goods.some((g) => g > 0)) push(d, "warehouse", player); break;
+      case WATCHTOWER: p.points.watchtowers += 4; break;
+      case CARPENTERS_WORKSHOP: if (buildingHasTarget(d as unknown as CobState, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
+      case CHURCH: if (buildingHasTarget(d as unknown as CobState, "church")) push(d, "church", player); break;
+      case MARKET: if (buildingHasTarget(d as unknown as CobState, "market")) push(d, "market", player); break;
+      case BOARDING_HOUSE: p.workers += 4; break;
+      case BANK: p.silver += 2; break;
+      case CITY_HALL: if (anyPlacement(p as never, e, newMask)) push(d, "cityHall", player); break;
+    }
+  }
+}

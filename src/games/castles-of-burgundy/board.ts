@@ -1,0 +1,92 @@
+import { groupOf } from "../../core/index.js";
+import { COLOUR_LETTERS, ESTATES, type Colour } from "./data.js";
+
+/** An estate board with everything derived from its layout: neighbours and areas. */
+export interface Estate {
+  readonly id: string;
+  /** Colour of each space. */
+  readonly colour: readonly Colour[];
+  /** Die number (1–6) of each space. */
+  readonly number: readonly number[];
+  /** Row lengths, top to bottom. */
+  readonly rows: readonly number[];
+  /** Row and column of each space. */
+  readonly rowOf: readonly number[];
+  readonly colOf: readonly number[];
+  /** Neighbouring spaces of each space. */
+  readonly neighbours: readonly (readonly number[])[];
+  /** Area index of each space (an area = a connected group of one colour). */
+  readonly areaOf: readonly number[];
+  /** Spaces of each area. */
+  readonly areas: readonly (readonly number[])[];
+  /** Space of the start castle. */
+  readonly start: number;
+  /** Spaces of each colour. */
+  readonly spacesOfColour: readonly (readonly number[])[];
+}
+
+/**
+ * Builds an estate from its rows. Rows form a hexagon of pointy-top hexes: in the upper half a row
+ * is one longer than the row above, so space i touches spaces i-1 and i of the row above; in the
+ * lower half it is one shorter, so space i touches spaces i and i+1 of the row above.
+ */
+export function buildEstate(id: string, rowsText: readonly string[], start: number): Estate {
+  const colour: Colour[] = [];
+  const number: number[] = [];
+  const rowOf: number[] = [];
+  const colOf: number[] = [];
+  const rows = rowsText.map((r) => r.trim().split(/\s+/));
+  const offsets: number[] = [];
+  let n = 0;
+  rows.forEach((row, r) => {
+    offsets.push(n);
+    row.forEach((cell, c) => {
+      colour.push(COLOUR_LETTERS.indexOf(cell[0] as never) as Colour);
+      number.push(Number(cell.slice(1)));
+      rowOf.push(r);
+      colOf.push(c);
+      n++;
+    });
+  });
+  const at = (r: number, c: number): number => (r >= 0 && r < rows.length && c >= 0 && c < rows[r]!.length ? offsets[r]! + c : -1);
+  const neighbours: number[][] = [];
+  for (let s = 0; s < n; s++) {
+    const r = rowOf[s]!;
+    const c = colOf[s]!;
+    const out: number[] = [];
+    const push = (x: number): void => { if (x >= 0) out.push(x); };
+    push(at(r, c - 1));
+    push(at(r, c + 1));
+    for (const dr of [-1, 1]) {
+      const rr = r + dr;
+      if (rr < 0 || rr >= rows.length) continue;
+      if (rows[rr]!.length > rows[r]!.length) { push(at(rr, c)); push(at(rr, c + 1)); }
+      else { push(at(rr, c - 1)); push(at(rr, c)); }
+    }
+    neighbours.push(out.sort((a, b) => a - b));
+  }
+  const areaOf = new Array<number>(n).fill(-1);
+  const areas: number[][] = [];
+  for (let s = 0; s < n; s++) {
+    if (areaOf[s] !== -1) continue;
+    const g = groupOf(s, (x) => neighbours[x]!, (x) => colour[x] === colour[s]).sort((a, b) => a - b);
+    for (const x of g) areaOf[x] = areas.length;
+    areas.push(g);
+  }
+  const spacesOfColour: number[][] = [[], [], [], [], [], []];
+  for (let s = 0; s < n; s++) spacesOfColour[colour[s]!]!.push(s);
+  return { id, colour, number, rows: rows.map((r) => r.length), rowOf, colOf, neighbours, areaOf, areas, start, spacesOfColour };
+}
+
+const cache = new Map<string, Estate>();
+/** The estate board with this id (see `ESTATES` in data.ts). */
+export function estateBoard(id: string): Estate {
+  let e = cache.get(id);
+  if (!e) {
+    const def = ESTATES[id];
+    if (!def) throw new RangeError(`unknown estate board ${id}`);
+    e = buildEstate(id, def.rows, def.start);
+    cache.set(id, e);
+  }
+  return e;
+}

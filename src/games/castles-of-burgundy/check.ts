@@ -1,0 +1,78 @@
+/** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
+import type { PlayerId, RuleViolation } from "../../core/index.js";
+import { BUILDING, tileColour } from "./data.js";
+import { legalMoves } from "./legal.js";
+import { buildingClash, estateOf, has, knowledgeMask, openSpace } from "./rules.js";
+import type { CobMove, CobState, DecisionKind } from "./state.js";
+
+function same(a: CobMove, b: CobMove): boolean {
+  if (a.type !== b.type) return false;
+  const ra = a as unknown as Record<string, number>;
+  const rb = b as unknown as Record<string, number>;
+  for (const k in ra) if (ra[k] !== rb[k]) return false;
+  return true;
+}
+
+const ALLOWED: Readonly<Record<DecisionKind, readonly string[]>> = {
+  turn: ["take", "place", "sell", "workers", "buy", "endTurn"],
+  discard: ["discard"],
+  castle: ["take", "place", "sell", "workers"],
+  ship: ["ship"],
+  market: ["take", "skip"],
+  carpentersWorkshop: ["take", "skip"],
+  church: ["take", "skip"],
+  warehouse: ["sell", "skip"],
+  cityHall: ["place", "skip"],
+};
+
+const v = (code: string, message: string): RuleViolation => ({ code, message: `Castles of Burgundy: ${message}` });
+
+/** Null when `move` is legal for `player`, else the broken rule. */
+export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleViolation | null {
+  for (const m of legalMoves(s, player)) if (same(m, move)) return null;
+  const top = s.decisions[s.decisions.length - 1]!;
+  if (!ALLOWED[top.kind].includes(move.type)) {
+    return v("WRONG_DECISION", `a "${move.type}" move does not answer the pending "${top.kind}" decision.`);
+  }
+  const p = s.players[player]!;
+  const e = estateOf(s);
+  const mask = knowledgeMask(p, e);
+  if ("die" in move) {
+    if (top.kind === "turn" && move.die === 2) return v("NO_FREE_ACTION", "die 2 (the any-value action) exists only for a castle or building effect.");
+    if (top.kind !== "turn" && move.die !== 2) return v("FREE_ACTION_DIE", "a castle or building effect is carried out with the free die (die 2), not a rolled die.");
+    if (move.die < 2 && p.dice[move.die] === null) return v("DIE_USED", `die ${move.die + 1} has already been used this turn.`);
+  }
+  switch (move.type) {
+    case "take":
+      if (!s.depots[move.value]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", `depot ${move.value} holds no such tile; a die takes from the depot of its number.`);
+      if (move.die < 2) return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has (1 worker per ±1 step).");
+      return v("BUILDING_CANNOT_TAKE", "this effect cannot take that kind of tile.");
+    case "place": {
+      if (!p.storage.includes(move.tile)) return v("TILE_NOT_IN_STORAGE", "only a tile from the player's storage can be placed.");
+      if (e.colour[move.space] !== tileColour(move.tile)) return v("COLOUR_MISMATCH", "a tile must go on a space of its own colour.");
+      if (e.number[move.space] !== move.value) return v("NUMBER_MISMATCH", "the die value must equal the number printed on the space.");
+      if (p.estate[move.space]! >= 0) return v("SPACE_OCCUPIED", "that space already holds a tile.");
+      if (!openSpace(p, e, move.space)) return v("NOT_ADJACENT", "a new tile must be adjacent to a tile already placed.");
+      if (tileColour(move.tile) === BUILDING && !has(mask, 1) && buildingClash(p, e, move.space, move.tile)) {
+        return v("BUILDING_IN_CITY", "each building type may appear only once per city (unless knowledge tile 1).");
+      }
+      return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has.");
+    }
+    case "sell":
+      if (p.goods[move.value - 1] === 0) return v("NO_GOODS", `the player holds no goods of colour ${move.value} to sell.`);
+      return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has.");
+    case "buy":
+      if (p.bought) return v("ALREADY_BOUGHT", "a player may buy only one tile per turn.");
+      if (move.depot !== 0 && !has(mask, 6)) return v("BLACK_DEPOT_ONLY", "tiles are bought from the black depot (any depot only with knowledge tile 6).");
+      if (!s.depots[move.depot]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", "that depot holds no such tile.");
+      return v("CANNOT_PAY", "a purchase costs 2 silverlings (workers may pay only with knowledge tile 6).");
+    case "discard":
+      return v("TILE_NOT_IN_STORAGE", "only a tile already in storage can be discarded.");
+    case "ship":
+      return v("ILLEGAL_SHIP_CHOICE", "a ship takes all goods of one depot (two adjacent with knowledge 6), as many colours as fit in the 3 goods spaces.");
+    case "endTurn":
+      return v("DICE_UNUSED", "both dice must be used before the turn ends.");
+    default:
+      return v("ILLEGAL_MOVE", "that move is not legal now.");
+  }
+}

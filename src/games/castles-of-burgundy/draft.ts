@@ -1,0 +1,81 @@
+/** Mutable working copies of a state, for applyMove's hot path (inputs are never touched). */
+import type { CobDecision, CobPlayer, CobState, EarnedPoints } from "./state.js";
+
+/** A mutable player. */
+export interface DraftPlayer {
+  estate: number[];
+  storage: number[];
+  goods: number[];
+  sold: number[];
+  silver: number;
+  workers: number;
+  points: { -readonly [K in keyof EarnedPoints]: number };
+  track: number;
+  trackStamp: number;
+  dice: (number | null)[];
+  bought: boolean;
+}
+
+/** A mutable state. */
+export interface Draft extends Omit<CobState, "players" | "turnOrder" | "depots" | "depotGoods" | "roundGoods" | "goodsStacks" | "spareGoods" | "supply" | "bonusLarge" | "bonusSmall" | "decisions" | "phase" | "round" | "turnIndex" | "removed" | "whiteDie" | "nextStamp" | "rng"> {
+  players: DraftPlayer[];
+  phase: number;
+  round: number;
+  turnOrder: number[];
+  turnIndex: number;
+  depots: number[][];
+  depotGoods: number[][];
+  roundGoods: number[];
+  goodsStacks: number[][];
+  spareGoods: number[];
+  supply: number[][];
+  removed: number;
+  whiteDie: number;
+  bonusLarge: (number | null)[];
+  bonusSmall: (number | null)[];
+  nextStamp: number;
+  decisions: CobDecision[];
+  rng: [number, number, number, number];
+}
+
+function copyPlayer(p: CobPlayer): DraftPlayer {
+  return {
+    estate: p.estate.slice(),
+    storage: p.storage.slice(),
+    goods: p.goods.slice(),
+    sold: p.sold.slice(),
+    silver: p.silver,
+    workers: p.workers,
+    points: { ...p.points },
+    track: p.track,
+    trackStamp: p.trackStamp,
+    dice: p.dice.slice(),
+    bought: p.bought,
+  };
+}
+
+/** A deep working copy (the supply piles are shared until a phase change copies them). */
+export function draftOf(s: CobState): Draft {
+  return {
+    game: s.game,
+    config: s.config,
+    players: s.players.map(copyPlayer),
+    phase: s.phase,
+    round: s.round,
+    turnOrder: s.turnOrder.slice(),
+    turnIndex: s.turnIndex,
+    depots: s.depots.map((d) => d.slice()),
+    depotGoods: s.depotGoods.map((d) => d.slice()),
+    roundGoods: s.roundGoods.slice(),
+    goodsStacks: s.goodsStacks as number[][],
+    spareGoods: s.spareGoods as number[],
+    supply: s.supply as number[][],
+    removed: s.removed,
+    whiteDie: s.whiteDie,
+    bonusLarge: s.bonusLarge.slice(),
+    bonusSmall: s.bonusSmall.slice(),
+    nextStamp: s.nextStamp,
+    decisions: s.decisions.slice(),
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+  };
+}

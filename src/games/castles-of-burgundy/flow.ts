@@ -1,0 +1,111 @@
+/** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
+import { Rng } from "../../core/index.js";
+import { BLACK_DEPOT_SIZE, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, MINE, type Colour } from "./data.js";
+import type { Draft } from "./draft.js";
+import { canBuy } from "./legal.js";
+import { estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
+import type { CobState } from "./state.js";
+
+/** Lays out the six-sided tiles of the current phase: numbered depots by the board, then the black depot. */
+export function layOutPhase(d: Draft, rng: Rng): void {
+  const n = d.players.length;
+  const supply = d.supply.map((p) => p.slice());
+  const draw = (pile: number): number | null => {
+    const arr = supply[pile]!;
+    if (arr.length === 0) return null;
+    const i = rng.int(arr.length);
+    const t = arr[i]!;
+    arr.splice(i, 1);
+    return t;
+  };
+  const layout = DEPOT_LAYOUTS[n]!;
+  for (let depot = 1; depot <= 6; depot++) {
+    const tiles: number[] = [];
+    for (const letter of layout[depot - 1]!) {
+      const colour: Colour = letter === "X" ? (d.phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour);
+      const t = draw(colour);
+      if (t !== null) tiles.push(t);
+    }
+    d.depots[depot] = tiles.sort((a, b) => a - b);
+  }
+  const black: number[] = [];
+  for (let i = 0; i < BLACK_DEPOT_SIZE[n]!; i++) {
+    const t = draw(6);
+    if (t !== null) black.push(t);
+  }
+  d.depots[0] = black.sort((a, b) => a - b);
+  d.supply = supply;
+}
+
+/** Starts a round: turn order from the track (after the first round), dice, white die, goods tile. */
+export function startRound(d: Draft, rng: Rng): void {
+  if (!(d.phase === 0 && d.round === 0)) d.turnOrder = trackOrder(d.players);
+  d.turnIndex = 0;
+  for (const p of d.players) {
+    p.dice = [rng.int(6) + 1, rng.int(6) + 1];
+    p.bought = false;
+  }
+  d.whiteDie = rng.int(6) + 1;
+  const goods = d.roundGoods.shift();
+  if (goods !== undefined) d.depotGoods[d.whiteDie]![goods - 1]!++;
+  d.decisions = [{ kind: "turn", players: [d.turnOrder[0]!], tile: -1 }];
+}
+
+/** Starts the current phase: reveal its goods tiles and lay out the tiles. */
+export function startPhase(d: Draft, rng: Rng): void {
+  d.roundGoods = (d.goodsStacks[0] ?? []).slice();
+  d.goodsStacks = d.goodsStacks.slice(1);
+  layOutPhase(d, rng);
+}
+
+/** Ends a phase: mine income (knowledge 2 adds a worker per mine), clears the depots' tiles. */
+function endPhase(d: Draft, s: { config: CobState["config"] }): void {
+  const e = estateOf(s as CobState);
+  for (const p of d.players) {
+    let mines = 0;
+    for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
+    p.silver += mines;
+    if (has(knowledgeMask(p as never, e), 2)) p.workers += mines;
+  }
+  for (let depot = 0; depot <= 6; depot++) {
+    d.removed += d.depots[depot]!.length;
+    d.depots[depot] = [];
+  }
+}
+
+/** Ends the current player's turn and runs every automatic step up to the next decision. */
+export function endTurn(d: Draft, rng: Rng): void {
+  const me = d.players[d.turnOrder[d.turnIndex]!]!;
+  me.bought = false;
+  d.turnIndex++;
+  if (d.turnIndex < d.players.length) {
+    d.decisions = [{ kind: "turn", players: [d.turnOrder[d.turnIndex]!], tile: -1 }];
+    return;
+  }
+  d.turnIndex = d.players.length - 1;
+  d.round++;
+  if (d.round === 5) {
+    endPhase(d, d);
+    d.round = 0;
+    d.phase++;
+    if (d.phase === 5) {
+      d.round = 4;
+      d.decisions = [];
+      return;
+    }
+    startPhase(d, rng);
+  }
+  startRound(d, rng);
+}
+
+/** After a move: ends the turn by itself once both dice are used and nothing else can be done. */
+export function settle(d: Draft, rng: Rng): void {
+  for (;;) {
+    const top = d.decisions[d.decisions.length - 1];
+    if (!top || top.kind !== "turn") return;
+    const p = d.players[top.players[0]!]!;
+    if (p.dice[0] !== null || p.dice[1] !== null) return;
+    if (canBuy(d as unknown as CobState, p as never, knowledgeMask(p as never, estateOf(d as unknown as CobState)))) return;
+    endTurn(d, rng);
+  }
+}

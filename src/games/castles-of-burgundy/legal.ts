@@ -1,0 +1,197 @@
+/** Legal moves of the pending decision, each distinct outcome listed once. */
+import type { PlayerId } from "../../core/index.js";
+import { BLACK_DEPOT_PRICE, tileColour, GOODS_STORAGE } from "./data.js";
+import {
+  adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,
+} from "./rules.js";
+import type { CobMove, CobPlayer, CobState, ShipMove } from "./state.js";
+import type { Estate } from "./board.js";
+
+/** Legal moves of `player` (who must be the deciding player). */
+export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
+  const d = s.decisions[s.decisions.length - 1];
+  if (!d || d.players[0] !== player) return [];
+  const p = s.players[player]!;
+  const e = estateOf(s);
+  const mask = knowledgeMask(p, e);
+  const out: CobMove[] = [];
+  switch (d.kind) {
+    case "turn":
+      turnMoves(s, p, e, mask, out);
+      break;
+    case "discard":
+      for (const t of distinct(p.storage)) out.push({ type: "discard", tile: t });
+      break;
+    case "castle":
+      for (let v = 1; v <= 6; v++) {
+        for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die: 2, value: v, tile: t });
+        if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: 2, value: v });
+      }
+      freePlacements(p, e, mask, out);
+      out.push({ type: "workers", die: 2 });
+      break;
+    case "ship":
+      out.push(...shipMoves(s, p, mask));
+      break;
+    case "market":
+    case "carpentersWorkshop":
+    case "church":
+      for (let v = 1; v <= 6; v++) {
+        for (const t of distinct(s.depots[v]!)) if (buildingTakes(d.kind, t)) out.push({ type: "take", die: 2, value: v, tile: t });
+      }
+      out.push({ type: "skip" });
+      break;
+    case "warehouse":
+      for (let v = 1; v <= 6; v++) if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: 2, value: v });
+      out.push({ type: "skip" });
+      break;
+    case "cityHall":
+      freePlacements(p, e, mask, out);
+      out.push({ type: "skip" });
+      break;
+  }
+  return out;
+}
+
+/** Placements of any stored tile on any legal space (castle, city hall): die 2, value = the space's number. */
+function freePlacements(p: CobPlayer, e: Estate, mask: number, out: CobMove[]): void {
+  const kinds = distinct(p.storage);
+  for (const t of kinds) {
+    for (let sp = 0; sp < e.colour.length; sp++) {
+      if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die: 2, value: e.number[sp]!, tile: t, space: sp });
+    }
+  }
+}
+
+function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobMove[]): void {
+  const k8 = has(mask, 8);
+  const k12 = has(mask, 12);
+  const d0 = p.dice[0]!;
+  const d1 = p.dice[1]!;
+  const kinds = distinct(p.storage);
+  for (let die = 0; die < 2; die++) {
+    const face = p.dice[die];
+    if (face === null || face === undefined) continue;
+    if (die === 1 && d0 !== null && d0 === d1) continue; // same face: using either die is one outcome
+    out.push({ type: "workers", die });
+    for (let v = 1; v <= 6; v++) {
+      if (workerCost(face, v, k12, k8) <= p.workers) {
+        for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die, value: v, tile: t });
+      }
+      if (p.goods[v - 1]! > 0 && workerCost(face, v, false, k8) <= p.workers) out.push({ type: "sell", die, value: v });
+    }
+    for (const t of kinds) {
+      const c = tileColour(t);
+      const free = freePlacementShift(mask, c);
+      for (const sp of e.spacesOfColour[c]!) {
+        const v = e.number[sp]!;
+        if (workerCost(face, v, free, k8) > p.workers) continue;
+        if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die, value: v, tile: t, space: sp });
+      }
+    }
+  }
+  if (!p.bought) buyMoves(s, p, mask, out);
+  if (p.dice[0] === null && p.dice[1] === null) out.push({ type: "endTurn" });
+}
+
+/** Purchases: black depot for 2 silverlings; with knowledge 6 any depot, paying with any mix of silverlings and workers. */
+export function buyMoves(s: CobState, p: CobPlayer, mask: number, out: CobMove[]): void {
+  const k6 = has(mask, 6);
+  const payments: number[] = [];
+  for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) {
+    if (silver > p.silver) continue;
+    if (silver < BLACK_DEPOT_PRICE && (!k6 || BLACK_DEPOT_PRICE - silver > p.workers)) continue;
+    payments.push(silver);
+  }
+  if (payments.length === 0) return;
+  const last = k6 ? 6 : 0;
+  for (let depot = 0; depot <= last; depot++) {
+    for (const t of distinct(s.depots[depot]!)) for (const silver of payments) out.push({ type: "buy", depot, tile: t, silver });
+  }
+}
+
+/** Goods a ship takes: the colours of `keep` from the chosen depots. */
+export function shipOptions(s: CobState, p: CobPlayer, mask: number): ShipMove[] {
+  const out: ShipMove[] = [];
+  const seen = new Set<string>();
+  const k5 = has(mask, 5);
+  let free = GOODS_STORAGE;
+  for (let c = 0; c < 6; c++) if (p.goods[c]! > 0) free--;
+  for (let depot = 1; depot <= 6; depot++) {
+    const alsos = k5 ? [0, ...adjacentDepots(depot)] : [0];
+    for (const also of alsos) {
+      let avail = 0;
+      for (let c = 0; c < 6; c++) {
+        if (s.depotGoods[depot]![c]! > 0 || (also !== 0 && s.depotGoods[also]![c]! > 0)) avail |= 1 << c;
+      }
+      let held = 0;
+      let fresh: number[] = [];
+      for (let c = 0; c < 6; c++) {
+        if (!(avail & (1 << c))) continue;
+        if (p.goods[c]! > 0) held |= 1 << c;
+        else fresh.push(c);
+      }
+      const k = Math.min(free, fresh.length);
+      for (const subset of subsetsOfSize(fresh, k)) {
+        let keep = held;
+        for (const c of subset) keep |= 1 << c;
+        const key = outcomeKey(s, depot, also, keep);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ type: "ship", depot, also, keep });
+      }
+      fresh = [];
+    }
+  }
+  return out;
+}
+
+function outcomeKey(s: CobState, depot: number, also: number, keep: number): string {
+  const parts: number[] = [];
+  for (let d = 1; d <= 6; d++) {
+    for (let c = 0; c < 6; c++) {
+      const taken = (d === depot || d === also) && (keep & (1 << c)) !== 0;
+      parts.push(taken ? 0 : s.depotGoods[d]![c]!);
+    }
+  }
+  return parts.join(",");
+}
+
+function shipMoves(s: CobState, p: CobPlayer, mask: number): ShipMove[] {
+  return shipOptions(s, p, mask);
+}
+
+function subsetsOfSize(xs: readonly number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  if (xs.length < k) return [];
+  const out: number[][] = [];
+  const rec = (start: number, acc: number[]): void => {
+    if (acc.length === k) { out.push(acc.slice()); return; }
+    for (let i = start; i < xs.length; i++) { acc.push(xs[i]!); rec(i + 1, acc); acc.pop(); }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Whether a "take a tile" building effect has any target. */
+export function buildingHasTarget(s: CobState, kind: "market" | "carpentersWorkshop" | "church"): boolean {
+  for (let v = 1; v <= 6; v++) for (const t of s.depots[v]!) if (buildingTakes(kind, t)) return true;
+  return false;
+}
+
+/** Whether any stored tile can be placed anywhere. */
+export function anyPlacement(p: CobPlayer, e: Estate, mask: number): boolean {
+  for (const t of p.storage) {
+    const c = tileColour(t);
+    for (const sp of e.spacesOfColour[c]!) if (canPlace(p, e, sp, t, mask)) return true;
+  }
+  return false;
+}
+
+/** Whether the player can make any purchase now. */
+export function canBuy(s: CobState, p: CobPlayer, mask: number): boolean {
+  if (p.bought) return false;
+  const tmp: CobMove[] = [];
+  buyMoves(s, p, mask, tmp);
+  return tmp.length > 0;
+}

@@ -1,0 +1,119 @@
+/** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
+import { estateBoard, type Estate } from "./board.js";
+import {
+  BUILDING, CASTLE, KNOWLEDGE, MINE, PASTURE, SHIP,
+  buildingOf, knowledgeOf, tileColour, type TileCode,
+} from "./data.js";
+import type { CobPlayer, CobState } from "./state.js";
+
+/** The estate board of a game. */
+export const estateOf = (s: CobState): Estate => estateBoard(s.config.estate);
+
+/** Bitmask of the knowledge tiles (bit n for tile n) in a player's estate. */
+export function knowledgeMask(p: CobPlayer, e: Estate): number {
+  let m = 0;
+  for (const sp of e.spacesOfColour[KNOWLEDGE]!) {
+    const t = p.estate[sp]!;
+    if (t >= 0) m |= 1 << knowledgeOf(t);
+  }
+  return m;
+}
+/** Whether knowledge tile `n` is in the mask. */
+export const has = (mask: number, n: number): boolean => (mask & (1 << n)) !== 0;
+
+/** Steps between two die values, wrapping 6↔1. */
+export function dieDistance(a: number, b: number): number {
+  const d = Math.abs(a - b);
+  return d > 3 ? 6 - d : d;
+}
+
+/**
+ * Workers needed to turn `face` into `value`: one per ±1 step (±2 with knowledge 8), after a free
+ * ±1 when `free` (knowledge 9–12).
+ */
+export function workerCost(face: number, value: number, free: boolean, k8: boolean): number {
+  let d = dieDistance(face, value);
+  if (free && d > 0) d--;
+  return k8 ? (d + 1) >> 1 : d;
+}
+
+/** Whether knowledge gives a free ±1 when placing a tile of this colour (tiles 9, 10, 11). */
+export function freePlacementShift(mask: number, colour: number): boolean {
+  if (colour === BUILDING) return has(mask, 9);
+  if (colour === SHIP || colour === PASTURE) return has(mask, 10);
+  return has(mask, 11); // castle, mine, knowledge
+}
+
+/** Whether `space` is empty and touches an occupied space. */
+export function openSpace(p: CobPlayer, e: Estate, space: number): boolean {
+  if (p.estate[space]! >= 0) return false;
+  for (const n of e.neighbours[space]!) if (p.estate[n]! >= 0) return true;
+  return false;
+}
+
+/** Whether the area of `space` already holds a building of this tile's type. */
+export function buildingClash(p: CobPlayer, e: Estate, space: number, tile: TileCode): boolean {
+  const type = buildingOf(tile);
+  for (const sp of e.areas[e.areaOf[space]!]!) {
+    const t = p.estate[sp]!;
+    if (t >= 0 && buildingOf(t) === type) return true;
+  }
+  return false;
+}
+
+/** Whether `tile` may be placed on `space` (colour, adjacency, one building type per city). */
+export function canPlace(p: CobPlayer, e: Estate, space: number, tile: TileCode, mask: number): boolean {
+  const c = tileColour(tile);
+  if (e.colour[space] !== c) return false;
+  if (!openSpace(p, e, space)) return false;
+  if (c === BUILDING && !has(mask, 1) && buildingClash(p, e, space, tile)) return false;
+  return true;
+}
+
+/** Tiles a building's "take a tile" effect allows (market, carpenter's workshop, church). */
+export function buildingTakes(kind: "market" | "carpentersWorkshop" | "church", tile: TileCode): boolean {
+  const c = tileColour(tile);
+  if (kind === "market") return c === SHIP || c === PASTURE;
+  if (kind === "carpentersWorkshop") return c === BUILDING;
+  return c === KNOWLEDGE || c === CASTLE || c === MINE;
+}
+
+/** Number of goods colours a player holds. */
+export function heldColours(p: CobPlayer): number {
+  let n = 0;
+  for (let c = 0; c < 6; c++) if (p.goods[c]! > 0) n++;
+  return n;
+}
+
+/** Depots adjacent to numbered depot `d` (1–6, in a ring; UNVERIFIED adjacency). */
+export function adjacentDepots(d: number): [number, number] {
+  return [d === 1 ? 6 : d - 1, d === 6 ? 1 : d + 1];
+}
+
+/** Distinct values of a sorted array. */
+export function distinct(xs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < xs.length; i++) if (i === 0 || xs[i] !== xs[i - 1]) out.push(xs[i]!);
+  return out;
+}
+
+/** Empty spaces left in an estate. */
+export function emptySpaces(p: CobPlayer): number {
+  let n = 0;
+  for (const t of p.estate) if (t < 0) n++;
+  return n;
+}
+
+/** Turn order from the turn-order track: furthest first; on one space the later arrival first. */
+export function trackOrder(players: readonly CobPlayer[]): number[] {
+  return players.map((_, i) => i).sort((a, b) => players[b]!.track - players[a]!.track || players[b]!.trackStamp - players[a]!.trackStamp);
+}
+
+/**
+ * The PRNG state as four unsigned integers. Core `Rng.state()` can return a negative (signed)
+ * word after an XOR step, which the state schema rejects; normalise here (reported to the lead).
+ */
+export function rngState(rng: { state(): readonly number[] }): [number, number, number, number] {
+  const s = rng.state();
+  return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
+}

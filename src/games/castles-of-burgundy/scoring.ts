@@ -1,0 +1,63 @@
+/** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
+import { rankByKeys, type ScoreSheet } from "../../core/index.js";
+import { estateBoard } from "./board.js";
+import { BUILDING, PASTURE, animalKindOf, buildingOf } from "./data.js";
+import { emptySpaces, has, knowledgeMask } from "./rules.js";
+import type { CobPlayer, CobState } from "./state.js";
+
+/** End-of-game points of a player's knowledge tiles 15–26. */
+export function knowledgePoints(s: CobState, seat: number): number {
+  const p = s.players[seat]!;
+  const e = estateBoard(s.config.estate);
+  const mask = knowledgeMask(p, e);
+  let pts = 0;
+  if (has(mask, 15)) pts += 2 * p.sold.filter((n) => n > 0).length; // seed: ×2 per sold goods colour
+  for (let k = 16; k <= 23; k++) {
+    if (!has(mask, k)) continue;
+    for (const sp of e.spacesOfColour[BUILDING]!) {
+      const t = p.estate[sp]!;
+      if (t >= 0 && buildingOf(t) === k - 16) pts += 4;
+    }
+  }
+  if (has(mask, 24)) {
+    const kinds = new Set<number>();
+    for (const sp of e.spacesOfColour[PASTURE]!) if (p.estate[sp]! >= 0) kinds.add(animalKindOf(p.estate[sp]!));
+    pts += 4 * kinds.size;
+  }
+  if (has(mask, 25)) pts += p.sold.reduce((a, b) => a + b, 0);
+  if (has(mask, 26)) {
+    for (let c = 0; c < 6; c++) {
+      if (s.bonusLarge[c] === seat) pts += 3;
+      if (s.bonusSmall[c] === seat) pts += 3;
+    }
+  }
+  return pts;
+}
+
+/** A player's score breakdown: points so far plus the final scoring as if the game ended now. */
+export function breakdown(s: CobState, seat: number): Record<string, number> {
+  const p: CobPlayer = s.players[seat]!;
+  return {
+    areas: p.points.areas,
+    colourBonus: p.points.colourBonus,
+    animals: p.points.animals,
+    sales: p.points.sales,
+    watchtowers: p.points.watchtowers,
+    knowledge: knowledgePoints(s, seat),
+    silver: p.silver,
+    goods: p.goods.reduce((a, b) => a + b, 0),
+    workers: Math.floor(p.workers / 2),
+  };
+}
+
+/** The score sheet; ties go to more empty estate spaces, then to the later player in turn order. */
+export function score(s: CobState): ScoreSheet {
+  const players = s.players.map((_, seat) => {
+    const b = breakdown(s, seat);
+    let total = 0;
+    for (const k in b) total += b[k]!;
+    return { player: seat, total, breakdown: b };
+  });
+  const ranking = rankByKeys(players.map((line) => [line.total, emptySpaces(s.players[line.player]!), s.turnOrder.indexOf(line.player)]));
+  return { players, ranking };
+}

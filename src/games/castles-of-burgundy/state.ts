@@ -1,0 +1,128 @@
+import type { PlayerId, RngState } from "../../core/index.js";
+import type { TileCode } from "./data.js";
+
+/** Options of a game. */
+export interface CobConfig {
+  /** Estate board every player uses (only "1" is provided). */
+  readonly estate: "1";
+  /** Deal each player 3 random goods tiles at setup (rulebook; the seed does not mention it). */
+  readonly startGoods: boolean;
+}
+
+/** Victory points earned during play, by category. */
+export interface EarnedPoints {
+  readonly areas: number;
+  readonly colourBonus: number;
+  readonly animals: number;
+  readonly sales: number;
+  readonly watchtowers: number;
+}
+
+/** One player's estate, storage and supplies. */
+export interface CobPlayer {
+  /** Tile on each estate space, or -1 when empty. */
+  readonly estate: readonly number[];
+  /** Six-sided tiles in storage (at most 3), sorted. */
+  readonly storage: readonly TileCode[];
+  /** Unsold goods tiles per goods colour 1–6 (index 0–5); at most 3 colours non-zero. */
+  readonly goods: readonly number[];
+  /** Sold goods tiles per goods colour. */
+  readonly sold: readonly number[];
+  readonly silver: number;
+  readonly workers: number;
+  readonly points: EarnedPoints;
+  /** Space on the turn-order track. */
+  readonly track: number;
+  /** Arrival stamp on that space: a later arrival (higher stamp) lies on top and goes first. */
+  readonly trackStamp: number;
+  /** This round's two dice; null once used. */
+  readonly dice: readonly (number | null)[];
+  /** Whether the player has bought a tile this turn. */
+  readonly bought: boolean;
+}
+
+/** Kinds of pending decision. */
+export type DecisionKind = "turn" | "discard" | "castle" | "ship" | "market" | "carpentersWorkshop" | "church" | "warehouse" | "cityHall";
+
+/** A pending decision; `tile` is the incoming tile of a discard decision, else -1. */
+export interface CobDecision {
+  readonly kind: DecisionKind;
+  readonly players: readonly PlayerId[];
+  readonly tile: number;
+}
+
+/** The whole game state. */
+export interface CobState {
+  readonly game: "castles-of-burgundy";
+  readonly config: CobConfig;
+  readonly players: readonly CobPlayer[];
+  /** Phase 0–4 (A–E); 5 once the game is over. */
+  readonly phase: number;
+  /** Round 0–4 within the phase. */
+  readonly round: number;
+  /** This round's turn order and whose turn it is. */
+  readonly turnOrder: readonly PlayerId[];
+  readonly turnIndex: number;
+  /** Six-sided tiles on the depots: index 0 = black depot, 1–6 = numbered depots (sorted). */
+  readonly depots: readonly (readonly TileCode[])[];
+  /** Goods tiles on each depot's goods space (index 1–6; 0 = black, always empty), per goods colour 1–6 (index 0–5). */
+  readonly depotGoods: readonly (readonly number[])[];
+  /** This phase's goods tiles still to come, in round order (face up, rulebook). */
+  readonly roundGoods: readonly number[];
+  /** Face-down goods stacks of the later phases (goods colours 1–6). Hidden. */
+  readonly goodsStacks: readonly (readonly number[])[];
+  /** Goods tiles not used this game. Hidden. */
+  readonly spareGoods: readonly number[];
+  /** Face-down supply piles by back colour (0–5) and black (6), sorted multisets. */
+  readonly supply: readonly (readonly TileCode[])[];
+  /** Six-sided tiles removed from the game (discards, phase-end clear-outs). */
+  readonly removed: number;
+  /** The white die of this round. */
+  readonly whiteDie: number;
+  /** Holder of the large and small colour-bonus tile of each colour, or null. */
+  readonly bonusLarge: readonly (PlayerId | null)[];
+  readonly bonusSmall: readonly (PlayerId | null)[];
+  /** Next arrival stamp on the turn-order track. */
+  readonly nextStamp: number;
+  /** Pending decisions, top last. Empty once the game is over. */
+  readonly decisions: readonly CobDecision[];
+  readonly rng: RngState;
+}
+
+/** A die action (real die 0/1, or 2 = the free "any value" die of a castle or building). */
+export interface TakeMove { readonly type: "take"; readonly die: number; readonly value: number; readonly tile: TileCode }
+export interface PlaceMove { readonly type: "place"; readonly die: number; readonly value: number; readonly tile: TileCode; readonly space: number }
+export interface SellMove { readonly type: "sell"; readonly die: number; readonly value: number }
+export interface WorkersMove { readonly type: "workers"; readonly die: number }
+/** Free action: buy a tile (depot 0 = black) paying `silver` silverlings and 2 − silver workers. */
+export interface BuyMove { readonly type: "buy"; readonly depot: number; readonly tile: TileCode; readonly silver: number }
+export interface DiscardMove { readonly type: "discard"; readonly tile: TileCode }
+/** Ship: goods of `depot` (and `also`, an adjacent depot, with knowledge 5; else 0); `keep` = goods colours taken (bit c-1). */
+export interface ShipMove { readonly type: "ship"; readonly depot: number; readonly also: number; readonly keep: number }
+export interface SkipMove { readonly type: "skip" }
+export interface EndTurnMove { readonly type: "endTurn" }
+
+/** Every move. */
+export type CobMove = TakeMove | PlaceMove | SellMove | WorkersMove | BuyMove | DiscardMove | ShipMove | SkipMove | EndTurnMove;
+
+/** What one player may see. */
+export interface CobView {
+  readonly game: "castles-of-burgundy";
+  readonly config: CobConfig;
+  readonly viewer: PlayerId | "spectator";
+  readonly players: readonly CobPlayer[];
+  readonly phase: number;
+  readonly round: number;
+  readonly turnOrder: readonly PlayerId[];
+  readonly turnIndex: number;
+  readonly depots: readonly (readonly TileCode[])[];
+  readonly depotGoods: readonly (readonly number[])[];
+  readonly roundGoods: readonly number[];
+  readonly goodsStackSizes: readonly number[];
+  readonly supplySizes: readonly number[];
+  readonly removed: number;
+  readonly whiteDie: number;
+  readonly bonusLarge: readonly (PlayerId | null)[];
+  readonly bonusSmall: readonly (PlayerId | null)[];
+  readonly decisions: readonly CobDecision[];
+}
