@@ -190,3 +190,15 @@ export const START_WORKERS = [1, 2, 3, 4] as const;
 export const START_SILVER = 1;
 /** Price of a tile from the black depot, in silverlings. */
 export const BLACK_DEPOT_PRICE = 2;
+
+/**
+ * End-of-game points of knowledge tiles 15–26. Tile 15 follows the seed (2 per sold goods colour);
+ * one English tile list says 3 (UNVERIFIED, see docs).
+ */
+export const KNOWLEDGE_END_POINTS = {
+  perSoldColour: 2, // tile 15
+  perBuilding: 4, // tiles 16–23, building type = BUILDINGS[n - 16]
+  perAnimalKind: 4, // tile 24
+  perSoldTile: 1, // tile 25
+  perBonusTile: 3, // tile 26
+} as const;

@@ -1,7 +1,7 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
 import { rankByKeys, type ScoreSheet } from "../../core/index.js";
 import { estateBoard } from "./board.js";
-import { BUILDING, PASTURE, animalKindOf, buildingOf } from "./data.js";
+import { BUILDING, KNOWLEDGE_END_POINTS as KP, PASTURE, animalKindOf, buildingOf } from "./data.js";
 import { emptySpaces, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
@@ -11,24 +11,24 @@ export function knowledgePoints(s: CobState, seat: number): number {
   const e = estateBoard(s.config.estate);
   const mask = knowledgeMask(p, e);
   let pts = 0;
-  if (has(mask, 15)) pts += 2 * p.sold.filter((n) => n > 0).length; // seed: ×2 per sold goods colour
+  if (has(mask, 15)) pts += KP.perSoldColour * p.sold.filter((n) => n > 0).length;
   for (let k = 16; k <= 23; k++) {
     if (!has(mask, k)) continue;
     for (const sp of e.spacesOfColour[BUILDING]!) {
       const t = p.estate[sp]!;
-      if (t >= 0 && buildingOf(t) === k - 16) pts += 4;
+      if (t >= 0 && buildingOf(t) === k - 16) pts += KP.perBuilding;
     }
   }
   if (has(mask, 24)) {
     const kinds = new Set<number>();
     for (const sp of e.spacesOfColour[PASTURE]!) if (p.estate[sp]! >= 0) kinds.add(animalKindOf(p.estate[sp]!));
-    pts += 4 * kinds.size;
+    pts += KP.perAnimalKind * kinds.size;
   }
-  if (has(mask, 25)) pts += p.sold.reduce((a, b) => a + b, 0);
+  if (has(mask, 25)) pts += KP.perSoldTile * p.sold.reduce((a, b) => a + b, 0);
   if (has(mask, 26)) {
     for (let c = 0; c < 6; c++) {
-      if (s.bonusLarge[c] === seat) pts += 3;
-      if (s.bonusSmall[c] === seat) pts += 3;
+      if (s.bonusLarge[c] === seat) pts += KP.perBonusTile;
+      if (s.bonusSmall[c] === seat) pts += KP.perBonusTile;
     }
   }
   return pts;
