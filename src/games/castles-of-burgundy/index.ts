@@ -8,7 +8,7 @@
  * ```
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition } from "../../core/index.js";
+import { decidingPlayers, defineGame, type GameDefinition } from "../../core/index.js";
 import { applyMove } from "./apply.js";
 import { checkMove } from "./check.js";
 import { describeMove } from "./describe.js";
@@ -39,7 +39,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
   setup,
-  activePlayers: (s) => (s.decisions.length === 0 ? [] : s.decisions[s.decisions.length - 1]!.players),
+  activePlayers: (s) => decidingPlayers(s.decisions),
   legalMoves,
   isMove: isCobMove,
   checkMove,

@@ -1,5 +1,5 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
-import type { PlayerId } from "../../core/index.js";
+import { topDecision, type PlayerId } from "../../core/index.js";
 import { BLACK_DEPOT_PRICE, tileColour, GOODS_STORAGE } from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,
@@ -9,7 +9,7 @@ import type { Estate } from "./board.js";
 
 /** Legal moves of `player` (who must be the deciding player). */
 export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
-  const d = s.decisions[s.decisions.length - 1];
+  const d = topDecision(s.decisions);
   if (!d || d.players[0] !== player) return [];
   const p = s.players[player]!;
   const e = estateOf(s);

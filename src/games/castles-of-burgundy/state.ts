@@ -1,4 +1,4 @@
-import type { PlayerId, RngState } from "../../core/index.js";
+import type { Decision, PlayerId, RngState } from "../../core/index.js";
 import type { TileCode } from "./data.js";
 
 /** Options of a game. */
@@ -44,10 +44,8 @@ export interface CobPlayer {
 /** Kinds of pending decision. */
 export type DecisionKind = "turn" | "discard" | "castle" | "ship" | "market" | "carpentersWorkshop" | "church" | "warehouse" | "cityHall";
 
-/** A pending decision; `tile` is the incoming tile of a discard decision, else -1. */
-export interface CobDecision {
-  readonly kind: DecisionKind;
-  readonly players: readonly PlayerId[];
+/** A pending decision (a core {@link Decision}); `tile` is the incoming tile of a discard decision, else -1. */
+export interface CobDecision extends Decision<DecisionKind> {
   readonly tile: number;
 }
 
