@@ -50,3 +50,33 @@ describe("Move-count oracle (perft-style) for fixed seeded positions", () => {
     });
   }
 });
+
+describe("Moves: descriptions and the fast structural guard", () => {
+  it("describes every legal move in a sentence", () => {
+    const s = game.setup({ players: 3, seed: "describe" });
+    for (const m of game.legalMoves(s)) expect(game.describeMove(s, m)).toMatch(/\w+ \w+/);
+  });
+
+  it("the guard accepts nothing the move schema rejects", async () => {
+    const { isCobMove } = await import("../../../src/games/castles-of-burgundy/schema.js");
+    const samples: unknown[] = [];
+    const types = ["take", "place", "sell", "workers", "buy", "discard", "ship", "skip", "endTurn", "nope"];
+    const fields = ["die", "value", "tile", "space", "depot", "silver", "also", "keep"];
+    const values = [-1, 0, 1, 2, 3, 6, 7, 36, 37, 63, 64, 66, 67, 1.5, "1", null];
+    const rng = new Rng([1, 2, 3, 4]);
+    for (let i = 0; i < 5000; i++) {
+      const m: Record<string, unknown> = { type: types[rng.int(types.length)] };
+      for (const f of fields) if (rng.int(3) === 0) m[f] = values[rng.int(values.length)];
+      samples.push(m);
+    }
+    const base = game.setup({ players: 2, seed: "guard" });
+    for (const legal of game.legalMoves(base)) {
+      for (const f of Object.keys(legal)) if (f !== "type") for (const v of values) samples.push({ ...legal, [f]: v });
+    }
+    samples.push({ type: "ship", depot: 0, also: 0, keep: 0 }, { type: "ship", depot: 1, also: 0, keep: 0 });
+    let accepted = 0;
+    for (const m of samples) if (isCobMove(m)) accepted++;
+    expect(accepted).toBeGreaterThan(50);
+    for (const m of samples) if (isCobMove(m)) expect(game.schemas.move.safeParse(m).success, JSON.stringify(m)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { Rng } from "../../../src/core/index.js";
+import type { CobMove } from "../../../src/games/castles-of-burgundy/index.js";
+import { fresh, game } from "./helpers.js";
+
+/** Prefers placing, then taking, then buying: estates fill up, so every tile effect comes into play. */
+function builderMove(moves: readonly CobMove[], rng: Rng): CobMove {
+  for (const type of ["place", "ship", "take", "buy"] as const) {
+    const some = moves.filter((m) => m.type === type);
+    if (some.length && rng.int(10) < 9) return some[rng.int(some.length)]!;
+  }
+  return moves[rng.int(moves.length)]!;
+}
+
+describe("Builder playouts: estates fill, every effect fires, invariants and canonical moves hold", () => {
+  for (const n of [2, 3, 4]) {
+    it(`${n} players`, () => {
+      const kinds = new Set<string>();
+      let filled = 0;
+      for (let g = 0; g < 3; g++) {
+        const rng = Rng.fromSeed(`builder-${n}-${g}`);
+        let s = fresh(n, `b-${n}-${g}`);
+        for (let step = 0; !game.isTerminal(s); step++) {
+          expect(game.invariants(s)).toEqual([]);
+          kinds.add(s.decisions[s.decisions.length - 1]!.kind);
+          const moves = game.legalMoves(s);
+          expect(moves.length).toBeGreaterThan(0);
+          if (step % 5 === 0) {
+            const outcomes = new Set(moves.map((m) => JSON.stringify(game.applyMove(s, m))));
+            expect(outcomes.size).toBe(moves.length);
+          }
+          s = game.applyMove(s, builderMove(moves, rng));
+        }
+        for (const p of s.players) filled += p.estate.filter((t) => t >= 0).length;
+        const sheet = game.score(s);
+        for (const line of sheet.players) expect(line.total).toBeGreaterThan(0);
+      }
+      expect(filled / (3 * n)).toBeGreaterThan(15);
+      for (const k of ["turn", "castle", "ship", "discard"]) expect(kinds.has(k), k).toBe(true);
+    });
+  }
+});
