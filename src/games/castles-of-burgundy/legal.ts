@@ -1,6 +1,6 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
 import { topDecision, type PlayerId } from "../../core/index.js";
-import { BLACK_DEPOT_PRICE, tileColour, GOODS_STORAGE } from "./data.js";
+import { BLACK_DEPOT_PRICE, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,
 } from "./rules.js";
@@ -50,7 +50,51 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
       out.push({ type: "skip" });
       break;
   }
+  if (s.round === 4 && s.turnIndex === s.players.length - 1) return dedupePhaseEnd(s, p, mask, out);
   return out;
+}
+
+/**
+ * On the last turn of a phase, a move that ends the turn also ends the phase and clears every
+ * depot, so taking or buying the same tile from two depots (at the same price) gives one outcome:
+ * keep the first such move only.
+ */
+function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[]): CobMove[] {
+  const onlyTurnBelow = s.decisions.length <= 2;
+  if (!onlyTurnBelow || p.storage.length >= TILE_STORAGE) return moves;
+  const k8 = has(mask, 8);
+  const k12 = has(mask, 12);
+  const seen = new Set<string>();
+  const out: CobMove[] = [];
+  for (const m of moves) {
+    let key: string | null = null;
+    if (m.type === "take") {
+      const diceLeft = m.die < 2 ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
+      const cost = m.die < 2 ? workerCost(p.dice[m.die]!, m.value, k12, k8) : 0;
+      if (!diceLeft && !canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) key = `t${m.die}|${cost}|${m.tile}`;
+    } else if (m.type === "buy") {
+      if (p.dice[0] === null && p.dice[1] === null) key = `b${m.tile}|${m.silver}`;
+    }
+    if (key !== null) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/** Whether a purchase would still be possible after one `tile` leaves `depot` and money changes. */
+function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, tile: number, silver: number, workers: number): boolean {
+  if (p.bought) return false;
+  const k6 = has(mask, 6);
+  if (!(silver >= BLACK_DEPOT_PRICE || (k6 && silver + workers >= BLACK_DEPOT_PRICE))) return false;
+  const last = k6 ? 6 : 0;
+  for (let d = 0; d <= last; d++) {
+    const n = s.depots[d]!.length - (d === depot && s.depots[d]!.includes(tile) ? 1 : 0);
+    if (n > 0) return true;
+  }
+  return false;
 }
 
 /** Placements of any stored tile on any legal space (castle, city hall): die 2, value = the space's number. */

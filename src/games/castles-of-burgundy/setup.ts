@@ -38,7 +38,7 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
       workers: START_WORKERS[pos]!,
       points: { areas: 0, colourBonus: 0, animals: 0, sales: 0, watchtowers: 0 },
       track: 0,
-      trackStamp: n - 1 - pos, // first in order lies on top
+      trackStamp: pos, // the start player lies at the bottom, the others on top in turn order
       dice: [null, null],
       bought: false,
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TILE_CASTLE, TILE_MINE, TILE_SHIP, buildingTile, knowledgeTile, WATCHTOWER, BANK } from "../../../src/games/castles-of-burgundy/data.js";
 import { workerCost } from "../../../src/games/castles-of-burgundy/rules.js";
+import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { SPACE, current, fresh, game, movesOf, play, refusal, withDepot, withPlayer, withTiles } from "./helpers.js";
 
 /** A position where the current player has dice `dice`, `workers` workers and `silver` silverlings. */
@@ -174,5 +175,32 @@ describe("Turn: two dice actions, then the turn passes", () => {
     s = play(s, { type: "workers", die: 0 }, { type: "workers", die: 1 });
     expect(current(s)).not.toBe(c);
     expect(s.players[c]!.workers).toBe(4);
+  });
+});
+
+describe("Canonical moves at a phase end: depots are cleared, so the source depot of a tile can make no difference", () => {
+  const lastTurn = (s: CobState): CobState => {
+    const last = s.turnOrder[s.players.length - 1]!;
+    return { ...s, round: 4, turnIndex: s.players.length - 1, decisions: [{ kind: "turn", players: [last], tile: -1 }] };
+  };
+
+  it("the last die taking the same tile from two depots at the same cost is listed once", () => {
+    let s = lastTurn(fresh(2, 3));
+    const c = current(s);
+    s = withPlayer(s, c, { dice: [4, null], workers: 1, silver: 0, storage: [] });
+    s = withDepot(withDepot(s, 3, [TILE_SHIP]), 5, [TILE_SHIP]);
+    const ships = movesOf(s, "take").filter((m) => m.tile === TILE_SHIP);
+    expect(ships).toHaveLength(1);
+    // Earlier in the phase both are distinct outcomes.
+    const early = { ...s, round: 3 };
+    expect(movesOf(early, "take").filter((m) => m.tile === TILE_SHIP)).toHaveLength(2);
+  });
+
+  it("while a die is left the depots still matter", () => {
+    let s = lastTurn(fresh(2, 3));
+    const c = current(s);
+    s = withPlayer(s, c, { dice: [4, 1], workers: 1, silver: 0, storage: [] });
+    s = withDepot(withDepot(s, 3, [TILE_SHIP]), 5, [TILE_SHIP]);
+    expect(movesOf(s, "take").filter((m) => m.tile === TILE_SHIP && m.die === 0)).toHaveLength(2);
   });
 });

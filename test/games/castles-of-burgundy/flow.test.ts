@@ -123,3 +123,16 @@ describe("Final scoring: knowledge tiles, 1 per silverling, 1 per unsold goods t
     expect(game.score(s).ranking).toEqual([[1], [0], [2]]);
   });
 });
+
+describe("Turn-order track at the start: the start player at the bottom, the others stacked on top", () => {
+  it("without ships the second round runs in reverse order (topmost piece first)", () => {
+    let s = fresh(3, 44);
+    const first = s.turnOrder.slice();
+    for (let i = 0; i < 3; i++) {
+      s = withPlayer(s, current(s), { silver: 0, dice: [1, 2] });
+      s = play(s, { type: "workers", die: 0 }, { type: "workers", die: 1 });
+    }
+    expect(s.round).toBe(1);
+    expect(s.turnOrder).toEqual(first.slice().reverse());
+  });
+});

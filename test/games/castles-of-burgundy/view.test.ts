@@ -33,7 +33,7 @@ describe("Move-count oracle (perft-style) for fixed seeded positions", () => {
   // worker; die 5 reaches depots 4–6 (2 tiles each) + workers = 7; die 3 reaches depots 2–4
   // (2 tiles each) + selling goods 2 + workers = 8; no storage, 1 silverling: 15 moves.
   const cases: [number, string, number[]][] = [
-    [2, "oracle-a", [15, 15, 26, 3, 15, 3, 14]],
+    [2, "oracle-a", [15, 15, 26, 3, 24, 8, 4]],
     [3, "oracle-b", [22, 20, 35, 10, 7, 40, 17]],
     [4, "oracle-c", [14, 27, 21, 6, 46, 5, 42]],
   ];
