@@ -69,7 +69,7 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
     case "discard":
       return v("TILE_NOT_IN_STORAGE", "only a tile already in storage can be discarded.");
     case "ship":
-      return v("ILLEGAL_SHIP_CHOICE", "a ship takes all goods of one depot (two adjacent with knowledge 6), as many colours as fit in the 3 goods spaces.");
+      return v("ILLEGAL_SHIP_CHOICE", "a ship takes all goods of one depot (two adjacent with knowledge 5), as many colours as fit in the 3 goods spaces.");
     case "endTurn":
       return v("DICE_UNUSED", "both dice must be used before the turn ends.");
     default:

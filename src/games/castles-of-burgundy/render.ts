@@ -1,7 +1,8 @@
 /** Text picture of a state: depots, tracks, and every estate. */
 import { estateBoard } from "./board.js";
-import { COLOUR_LETTERS, tileColour, tileName, buildingOf, animalKindOf, animalCountOf, knowledgeOf, BUILDING, PASTURE, KNOWLEDGE } from "./data.js";
+import { COLOURS, COLOUR_LETTERS, tileColour, tileName, buildingOf, animalKindOf, animalCountOf, knowledgeOf, BUILDING, PASTURE, KNOWLEDGE } from "./data.js";
 import { score } from "./scoring.js";
+import { trackOrder } from "./rules.js";
 import type { CobState } from "./state.js";
 
 function shortTile(t: number): string {
@@ -25,6 +26,10 @@ export function render(s: CobState): string {
   }
   lines.push(`This phase's goods to come: ${s.roundGoods.join(" ") || "-"}`);
   const sheet = score(s);
+  const order = trackOrder(s.players);
+  lines.push(`Turn-order track (furthest, then topmost first): ${order.map((i) => `P${i}@${s.players[i]!.track}`).join(" > ")}`);
+  lines.push(`Score track: ${sheet.players.map((l) => `P${l.player} ${l.total}`).join(", ")}`);
+  lines.push(`Bonus tiles: ${s.bonusLarge.map((b, c) => (b === null && s.bonusSmall[c] === null ? "" : `${COLOURS[c]} large P${b ?? "-"} small P${s.bonusSmall[c] ?? "-"}`)).filter(Boolean).join("; ") || "none taken"}`);
   s.players.forEach((p, i) => {
     lines.push(`Player ${i}: ${sheet.players[i]!.total} pts, silver ${p.silver}, workers ${p.workers}, track ${p.track}, dice ${p.dice.map((x) => x ?? "-").join(",")}`);
     lines.push(`  storage: ${p.storage.map(tileName).join(", ") || "-"}; goods: ${p.goods.map((n, c) => (n ? `${c + 1}x${n}` : "")).filter(Boolean).join(" ") || "-"}; sold: ${p.sold.reduce((a, b) => a + b, 0)}`);
