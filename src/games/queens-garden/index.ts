@@ -1,0 +1,68 @@
+/**
+ * Azul: Queen's Garden (Michael Kiesling, 2021/22), 2–4 players, normal side of the scoring board.
+ *
+ * ```ts
+ * import { queensGarden } from "tesserae/queens-garden";
+ * let s = queensGarden.setup({ players: 2, seed: 42 });
+ * s = queensGarden.applyMove(s, queensGarden.legalMoves(s)[0]);
+ * ```
+ * Some component data is PROVISIONAL (wheel, joker rewards, labels): see `data.ts` and
+ * docs/rules/queens-garden.md.
+ * @packageDocumentation
+ */
+import { defineGame, type GameDefinition } from "../../core/index.js";
+import { applyMove } from "./apply.js";
+import { describeMove } from "./describe.js";
+import { invariants } from "./invariants.js";
+import { checkMove, legalMoves } from "./legal.js";
+import { render } from "./render.js";
+import { configSchema, isQueensGardenMove, moveSchema, stateSchema } from "./schema.js";
+import { score } from "./scoring.js";
+import { setup } from "./setup.js";
+import type { QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
+import { determinize, playerView } from "./view.js";
+
+export type * from "./state.js";
+export * from "./data.js";
+export { CELLS, CELL_NAMES, CELL_COUNT, NEIGHBOURS, FOUNTAIN, fountainSpace, ornamentCell, areaCentre, petal, cellAt } from "./board.js";
+export { roundPoints, scoredGroups, type ScoredGroup } from "./round.js";
+export { placementProblem, payments } from "./rules.js";
+export { renderGarden } from "./render.js";
+
+/** The Azul: Queen's Garden game definition. */
+export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView> = defineGame<
+  QueensGardenState,
+  QueensGardenMove,
+  QueensGardenConfig,
+  QueensGardenView
+>({
+  id: "queens-garden",
+  name: "Azul: Queen's Garden",
+  players: { min: 2, max: 4 },
+  defaultConfig: { firstPlayer: 0, variant: false },
+  configOptions: {
+    firstPlayer: "seat that starts round 1 (the rulebook's youngest player); default 0",
+    variant: "variant side of the scoring board: unsupported (its numbers are unknown), must be false",
+  },
+  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  checkSetup: (players, config) => {
+    const issues = [];
+    if (config.firstPlayer >= players) issues.push({ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` });
+    if (config.variant) issues.push({ path: "variant", message: "the variant side is not supported: no published numbers for its scoring were found" });
+    return issues;
+  },
+  setup,
+  activePlayers: (s) => (s.phase === "over" ? [] : [s.current]),
+  legalMoves,
+  isMove: isQueensGardenMove,
+  checkMove,
+  applyMove,
+  isTerminal: (s) => s.phase === "over",
+  score,
+  playerView,
+  describeMove,
+  render,
+  determinize,
+  invariants,
+  playerCount: (s) => s.players.length,
+});

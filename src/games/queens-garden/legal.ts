@@ -1,0 +1,219 @@
+import type { PlayerId, RuleViolation } from "../../core/index.js";
+import { petal } from "./board.js";
+import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES, colourOf, valueOf, type ColourId } from "./data.js";
+import { isSpace, paymentProblem, payments, placementProblem } from "./rules.js";
+import type { AcquireMove, Pick, QueensGardenMove, QueensGardenPlayer, QueensGardenState, Source } from "./state.js";
+
+/** One matching kind of an acquisition and the distinct copies it can be taken from. */
+interface Offer {
+  readonly kind: number;
+  /** Sources, with `true` when the copy is a face-up expansion. */
+  readonly sources: Source[];
+  readonly isExpansion: boolean[];
+}
+
+/** Matching items of a category in the display (spec §6.1 step 1–2), grouped by kind, ascending. */
+export function offers(s: QueensGardenState, byColour: boolean, key: number): Offer[] {
+  const slot: (Offer | undefined)[] = [];
+  const add = (kind: number, from: Source, isExp: boolean): void => {
+    if ((byColour ? colourOf(kind) : valueOf(kind)) !== key) return;
+    let o = slot[kind];
+    if (!o) slot[kind] = o = { kind, sources: [], isExpansion: [] };
+    if (o.sources[o.sources.length - 1] === from) return; // second copy on the same expansion: same move
+    o.sources.push(from);
+    o.isExpansion.push(isExp);
+  };
+  for (const k of s.topTiles) add(k, "stack", false);
+  for (let i = 0; i < s.display.length; i++) {
+    const d = s.display[i]!;
+    if (d.faceUp) add(d.expansion, i, true);
+    else for (const k of d.tiles) add(k, i, false);
+  }
+  const out: Offer[] = [];
+  for (let k = 0; k < KIND_COUNT; k++) if (slot[k]) out.push(slot[k]!);
+  return out;
+}
+
+/** Free tile spaces (12 minus tiles and jokers). */
+export const freeTileSpaces = (p: QueensGardenPlayer): number => STORAGE_TILES - p.tiles.length - p.jokers;
+
+function acquireMoves(s: QueensGardenState, p: QueensGardenPlayer, out: QueensGardenMove[]): void {
+  const freeT = freeTileSpaces(p);
+  const freeE = STORAGE_EXPANSIONS - p.expansions.length;
+  for (let by = 0; by < 2; by++) {
+    for (let key = 0; key < SIDES; key++) {
+      const byColour = by === 0;
+      const list = offers(s, byColour, byColour ? key : key + 1);
+      if (list.length === 0) continue;
+      const value: ColourId | number = byColour ? COLOURS[key]! : key + 1;
+      const picks: Pick[] = [];
+      const rec = (i: number, tiles: number, exps: number): void => {
+        if (tiles > freeT || exps > freeE) return;
+        if (i === list.length) {
+          out.push({ type: "acquire", by: byColour ? "colour" : "pattern", value, picks: picks.slice() });
+          return;
+        }
+        const o = list[i]!;
+        for (let j = 0; j < o.sources.length; j++) {
+          const e = o.isExpansion[j]!;
+          picks.push({ kind: o.kind, from: o.sources[j]! });
+          rec(i + 1, tiles + (e ? 0 : 1), exps + (e ? 1 : 0));
+          picks.pop();
+        }
+      };
+      rec(0, 0, 0);
+    }
+  }
+}
+
+/** Empty cells where a hexagon of `kind` may go in this garden. */
+function tileCells(p: QueensGardenPlayer, kind: number): number[] {
+  const cells: number[] = [];
+  for (let cell = 1; cell < p.garden.length; cell++) {
+    if (p.garden[cell]! >= 0 || !isSpace(p.areas, cell)) continue;
+    if (placementProblem(p.garden, cell, kind) === null) cells.push(cell);
+  }
+  return cells;
+}
+
+/** Every legal move of `player` (the active one). */
+export function legalMoves(s: QueensGardenState, player: PlayerId): QueensGardenMove[] {
+  const p = s.players[player]!;
+  const out: QueensGardenMove[] = [];
+  if (s.discarding !== null) {
+    let last = -1;
+    for (const t of p.tiles) {
+      if (t !== last && t >= s.discarding) out.push({ type: "discardTile", tile: t });
+      last = t;
+    }
+    for (const e of p.expansions) if (KIND_COUNT + e >= s.discarding) out.push({ type: "discardExpansion", expansion: e });
+    out.push({ type: "endPass" });
+    return out;
+  }
+  acquireMoves(s, p, out);
+  let last = -1;
+  for (const t of p.tiles) {
+    if (t === last) continue;
+    last = t;
+    const cells = tileCells(p, t);
+    if (cells.length === 0) continue;
+    const pays = payments(p.tiles, p.expansions, p.jokers, t);
+    for (const pay of pays) {
+      for (const cell of cells) out.push({ type: "placeTile", tile: t, cell, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
+    }
+  }
+  for (const e of p.expansions) {
+    const spots: number[] = [];
+    for (let a = 0; a < 6; a++) {
+      if (p.areas[a]) continue;
+      for (let r = 0; r < 6; r++) if (placementProblem(p.garden, petal(a, r), e) === null) spots.push(a * 6 + r);
+    }
+    if (spots.length === 0) continue;
+    for (const pay of payments(p.tiles, p.expansions, p.jokers, e)) {
+      for (const ar of spots) {
+        out.push({ type: "placeExpansion", expansion: e, area: (ar / 6) | 0, rotation: ar % 6, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
+      }
+    }
+  }
+  if (p.score >= FACE_DOWN_COST && s.supply.length > 0) {
+    for (let a = 0; a < 6; a++) if (!p.areas[a]) out.push({ type: "buyExpansion", area: a });
+  }
+  out.push({ type: "pass" });
+  return out;
+}
+
+const v = (code: string, message: string): RuleViolation => ({ code, message });
+
+/** Removes one copy of `x` from a list, returning a new list (or null when absent). */
+export function without(list: readonly number[], x: number): number[] | null {
+  const i = list.indexOf(x);
+  if (i < 0) return null;
+  const out = list.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+function checkAcquire(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMove): RuleViolation | null {
+  const byColour = m.by === "colour";
+  if (byColour !== (typeof m.value === "string")) {
+    return v("CATEGORY_MISMATCH", "Acquire: choose a colour id with by \"colour\", or a pattern value 1–6 with by \"pattern\".");
+  }
+  const key = byColour ? COLOURS.indexOf(m.value as ColourId) : (m.value as number);
+  const list = offers(s, byColour, key);
+  if (list.length === 0) return v("NO_MATCHING_ITEMS", `Acquire: the display holds no tile or face-up expansion of ${byColour ? "colour" : "pattern"} ${String(m.value)}.`);
+  if (m.picks.length !== list.length) {
+    return v("PICKS_MISMATCH", `Acquire: take exactly one copy of every matching kind (${list.length} kind(s)); ${m.picks.length} pick(s) given.`);
+  }
+  let tiles = 0;
+  let exps = 0;
+  const used = new Set<number>();
+  for (const pick of m.picks) {
+    const o = list.find((x) => x.kind === pick.kind);
+    if (!o || used.has(pick.kind)) {
+      return v("PICKS_MISMATCH", "Acquire: take exactly one copy of every matching kind, and nothing else.");
+    }
+    used.add(pick.kind);
+    const j = o.sources.indexOf(pick.from);
+    if (j < 0) return v("NO_SUCH_COPY", `Acquire: no copy of that hexagon lies at ${String(pick.from)}.`);
+    if (o.isExpansion[j]) exps++;
+    else tiles++;
+  }
+  if (tiles > freeTileSpaces(p) || exps > STORAGE_EXPANSIONS - p.expansions.length) {
+    return v("STORAGE_FULL", "Acquire: your storage (12 tile spaces incl. jokers, 2 expansion spaces) has no room for all of these items, so this selection cannot be made.");
+  }
+  return null;
+}
+
+/** Why `move` is illegal for `player` now (naming the rule), or null when it is legal. */
+export function checkMove(s: QueensGardenState, m: QueensGardenMove, player: PlayerId): RuleViolation | null {
+  const p = s.players[player]!;
+  const discardMove = m.type === "discardTile" || m.type === "discardExpansion" || m.type === "endPass";
+  if (s.discarding !== null && !discardMove) {
+    return v("PASS_DISCARDS_PENDING", "Pass: you are passing; discard items from storage or end the pass.");
+  }
+  if (s.discarding === null && discardMove) return v("NOT_PASSING", "Pass: discards are only made right after passing.");
+  switch (m.type) {
+    case "acquire":
+      return checkAcquire(s, p, m);
+    case "placeTile": {
+      const rest = without(p.tiles, m.tile);
+      if (!rest) return v("NOT_IN_STORAGE", "Place a hexagon: that tile is not in your storage.");
+      if (!isSpace(p.areas, m.cell)) return v("NOT_A_SPACE", "Place a hexagon: the cell is not a space of your garden (fountain-board spaces and expansion spaces only).");
+      if (p.garden[m.cell]! >= 0) return v("SPACE_OCCUPIED", "Place a hexagon: that space already holds a hexagon.");
+      const bad = paymentProblem(rest, p.expansions, p.jokers, m.tile, m);
+      if (bad) return bad;
+      return placementRuleViolation(placementProblem(p.garden, m.cell, m.tile));
+    }
+    case "placeExpansion": {
+      if (!p.expansions.includes(m.expansion)) return v("NOT_IN_STORAGE", "Place a garden expansion: that expansion is not in your storage.");
+      if (p.areas[m.area]) return v("AREA_OCCUPIED", "Place a garden expansion: that expansion area is taken.");
+      const rest = without(p.expansions, m.expansion)!;
+      const bad = paymentProblem(p.tiles, rest, p.jokers, m.expansion, m);
+      if (bad) return bad;
+      return placementRuleViolation(placementProblem(p.garden, petal(m.area, m.rotation), m.expansion));
+    }
+    case "buyExpansion":
+      if (p.areas[m.area]) return v("AREA_OCCUPIED", "Take a face-down expansion: that expansion area is taken.");
+      if (s.supply.length === 0) return v("SUPPLY_EMPTY", "Take a face-down expansion: the supply is empty.");
+      if (p.score < FACE_DOWN_COST) return v("SCORE_BELOW_6", "Take a face-down expansion: it costs 6 points and your score cannot go below 0.");
+      return null;
+    case "pass":
+      return null;
+    case "discardTile":
+      if (!p.tiles.includes(m.tile)) return v("NOT_IN_STORAGE", "Pass: that tile is not in your storage.");
+      if (m.tile < s.discarding!) return v("DISCARD_ORDER", "Pass: discard items in ascending order (tiles by kind, then expansions) so each set of discards is one sequence.");
+      return null;
+    case "discardExpansion":
+      if (!p.expansions.includes(m.expansion)) return v("NOT_IN_STORAGE", "Pass: that expansion is not in your storage.");
+      if (KIND_COUNT + m.expansion < s.discarding!) return v("DISCARD_ORDER", "Pass: discard items in ascending order (tiles by kind, then expansions) so each set of discards is one sequence.");
+      return null;
+    case "endPass":
+      return null;
+  }
+}
+
+function placementRuleViolation(problem: ReturnType<typeof placementProblem>): RuleViolation | null {
+  if (problem === "NO_MATCHING_NEIGHBOUR") return v(problem, "Placement: a hexagon next to other hexagons must share its colour or its pattern with at least one of them.");
+  if (problem === "DUPLICATE_IN_GROUP") return v(problem, "Placement: no group (same colour, or same pattern) may contain two identical hexagons, also when the placement joins two groups.");
+  return null;
+}

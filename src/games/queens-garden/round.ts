@@ -1,0 +1,191 @@
+import { bagTotal, drawFromCounts, type Rng } from "../../core/index.js";
+import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, valueOf } from "./data.js";
+import { CELL_COUNT, NEIGHBOURS } from "./board.js";
+import type { DisplayExpansion, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
+
+/** A deeply writable copy type used while building the next state. */
+export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+
+/** A working copy of a state: top level, shared piles and player list copied (players themselves shared). */
+export type Draft = Mutable<Omit<QueensGardenState, "players">> & { players: QueensGardenPlayer[] };
+
+/** A working copy of a state whose piles may be edited in place; players are copied on demand. */
+export function draft(s: QueensGardenState): Draft {
+  return {
+    ...s,
+    config: { ...s.config },
+    bag: s.bag.slice(),
+    tower: s.tower.slice(),
+    stack: s.stack.slice(),
+    topTiles: s.topTiles.slice(),
+    laterStacks: s.laterStacks.map((x) => x.slice()),
+    display: s.display.map((d) => ({ ...d, tiles: d.tiles.slice() })),
+    supply: s.supply.slice(),
+    players: s.players.slice(),
+    rng: [...s.rng] as unknown as QueensGardenState["rng"],
+  } as unknown as Draft;
+}
+
+/** A writable copy of one player. */
+export function copyPlayer(p: QueensGardenPlayer): Mutable<QueensGardenPlayer> {
+  return {
+    ...p,
+    points: { ...p.points },
+    garden: p.garden.slice(),
+    areas: p.areas.map((a) => (a ? { ...a } : null)),
+    rewarded: p.rewarded.slice(),
+    tiles: p.tiles.slice(),
+    expansions: p.expansions.slice(),
+  };
+}
+
+/**
+ * Fills the top of the current stack with up to 4 tiles (spec §5 bag shortage, §10 A15): when the
+ * bag holds fewer than 4, the tower is poured into it first. A fill that yields no tile at all
+ * moves every remaining stack expansion face up into the display.
+ */
+export function fillTop(s: Draft, rng: Rng): void {
+  s.topTiles = [];
+  if (s.stack.length === 0) return;
+  let total = bagTotal(s.bag);
+  if (total < TILES_PER_FILL) {
+    for (let k = 0; k < KIND_COUNT; k++) {
+      s.bag[k] = s.bag[k]! + s.tower[k]!;
+      s.tower[k] = 0;
+    }
+    total = bagTotal(s.bag);
+  }
+  const n = Math.min(TILES_PER_FILL, total);
+  for (let i = 0; i < n; i++) s.topTiles.push(drawFromCounts(s.bag, rng, total - i));
+  s.topTiles.sort((a, b) => a - b);
+  if (n === 0) {
+    for (const e of s.stack) s.display.push({ expansion: e, faceUp: true, tiles: [] });
+    s.stack = [];
+  }
+}
+
+/** Phase-2 points of one garden for one round (spec §7): wheel categories, then pavilions. */
+export function roundPoints(p: QueensGardenPlayer, round: number): { wheel: number; pavilions: number } {
+  const cats = WHEEL[round - 1]!;
+  let wheel = 0;
+  for (const g of p.garden) {
+    if (g < 0) continue;
+    for (const cat of cats) {
+      if ("colour" in cat ? COLOURS[colourOf(g)] === cat.colour : valueOf(g) === cat.pattern) wheel += valueOf(g);
+    }
+  }
+  let pavilions = 0;
+  for (const a of p.areas) if (a && a.faceUp) pavilions += PAVILION_ROUND_POINTS;
+  return { wheel, pavilions };
+}
+
+/** One scored group of the final evaluation. */
+export interface ScoredGroup {
+  readonly by: "colour" | "pattern";
+  /** Colour index (0–5) or pattern value (1–6). */
+  readonly key: number;
+  readonly cells: readonly number[];
+  readonly points: number;
+  readonly bonus: number;
+}
+
+/**
+ * Final group evaluation (spec §8 step 2): for every colour, then every pattern, each connected
+ * group of at least 3 hexagons scores the sum of their values, +6 for a group of six.
+ */
+export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
+  const out: ScoredGroup[] = [];
+  for (const by of ["colour", "pattern"] as const) {
+    const prop = (g: number): number => (by === "colour" ? colourOf(g) : valueOf(g));
+    for (let key = by === "colour" ? 0 : 1; key < (by === "colour" ? SIDES : SIDES + 1); key++) {
+      const done = new Uint8Array(CELL_COUNT);
+      for (let start = 0; start < CELL_COUNT; start++) {
+        const g0 = garden[start]!;
+        if (done[start] || g0 < 0 || prop(g0) !== key) continue;
+        const cells = [start];
+        done[start] = 1;
+        for (let i = 0; i < cells.length; i++) {
+          for (const n of NEIGHBOURS[cells[i]!]!) {
+            const g = garden[n]!;
+            if (!done[n] && g >= 0 && prop(g) === key) {
+              done[n] = 1;
+              cells.push(n);
+            }
+          }
+        }
+        if (cells.length < GROUP_MIN_SIZE) continue;
+        let points = 0;
+        for (const c of cells) points += valueOf(garden[c]!);
+        out.push({ by, key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
+      }
+    }
+  }
+  return out;
+}
+
+/** Adds `delta` to a player's score under the floor of 0; returns the change actually made. */
+export function addClamped(p: Mutable<QueensGardenPlayer>, part: keyof ScoreParts, delta: number): number {
+  const applied = Math.max(delta, -p.score);
+  p.score += applied;
+  p.points[part] += applied;
+  return applied;
+}
+
+/**
+ * Ends phase 1 once everyone has passed: phase 2 for every player, then phase 3 (rounds 1–3) or
+ * the final scoring (round 4). Runs inside `applyMove`.
+ */
+export function endRound(s: Draft, rng: Rng): void {
+  for (let i = 0; i < s.players.length; i++) {
+    const p = copyPlayer(s.players[i]!);
+    const r = roundPoints(p as QueensGardenPlayer, s.round);
+    addClamped(p, "wheel", r.wheel);
+    addClamped(p, "pavilions", r.pavilions);
+    s.players[i] = p as QueensGardenPlayer;
+  }
+  if (s.round >= ROUNDS) {
+    finalScoring(s);
+    s.phase = "over";
+    s.discarding = null;
+    return;
+  }
+  // Phase 3: tiles left in the display to the tower, expansions left to the supply (face down).
+  for (const k of s.topTiles) s.tower[k] = s.tower[k]! + 1;
+  s.topTiles = [];
+  const back: number[] = [];
+  for (const d of s.display as DisplayExpansion[]) {
+    for (const k of d.tiles) s.tower[k] = s.tower[k]! + 1;
+    back.push(d.expansion);
+  }
+  s.display = [];
+  s.supply.push(...back, ...s.stack);
+  s.stack = s.laterStacks.shift() ?? [];
+  s.round += 1;
+  const starter = s.marker ?? s.starter;
+  s.starter = starter;
+  s.current = starter;
+  s.marker = null;
+  s.discarding = null;
+  for (let i = 0; i < s.players.length; i++) s.players[i] = { ...s.players[i]!, passed: false };
+  fillTop(s, rng);
+}
+
+/** Final scoring (spec §8): storage (clamped at 0), then the 12 group evaluations. */
+function finalScoring(s: Draft): void {
+  for (let i = 0; i < s.players.length; i++) {
+    const p = copyPlayer(s.players[i]!);
+    let penalty = 0;
+    for (const t of p.tiles) penalty += valueOf(t);
+    for (const e of p.expansions) penalty += valueOf(e);
+    const applied = Math.max(p.jokers - penalty, -p.score);
+    p.score += applied;
+    p.points.jokers += p.jokers;
+    p.points.storage += applied - p.jokers;
+    for (const g of scoredGroups(p.garden)) {
+      p.score += g.points + g.bonus;
+      p.points[g.by === "colour" ? "colourGroups" : "patternGroups"] += g.points;
+      p.points.groupsOfSix += g.bonus;
+    }
+    s.players[i] = p as QueensGardenPlayer;
+  }
+}

@@ -1,0 +1,231 @@
+import { areaOf, CELL_COUNT, FOUNTAIN, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
+import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, SIDES, valueOf } from "./data.js";
+import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
+
+/** Whether `cell` is a space of this garden (spec §3.4): a cell that can take a tile. */
+export function isSpace(areas: readonly (PlacedExpansion | null)[], cell: number): boolean {
+  if (cell < 1 || cell >= CELL_COUNT) return false;
+  if (cell <= 6) return true;
+  if (cell <= 12) return false;
+  const a = areas[areaOf(cell)];
+  if (!a) return false;
+  if (!a.faceUp) return true;
+  const j = petalIndex(cell);
+  return j !== -1 && j !== a.rotation;
+}
+
+/** Why a hexagon cannot go on a cell, by rule. */
+export type PlacementProblem = "NO_MATCHING_NEIGHBOUR" | "DUPLICATE_IN_GROUP" | null;
+
+// Scratch buffers for the group searches (the engine is single-threaded and these never nest).
+const queue = new Int32Array(CELL_COUNT);
+const seen = new Int32Array(CELL_COUNT);
+let stamp = 0;
+
+/**
+ * Neighbour rule and group rule for a hexagon of `kind` going onto the empty `cell` (spec §6.2):
+ * some neighbour must share its colour or pattern (unless it has no neighbour), and neither its
+ * colour group nor its pattern group may then hold two identical hexagons.
+ */
+export function placementProblem(garden: readonly number[], cell: number, kind: number): PlacementProblem {
+  const nb = NEIGHBOURS[cell]!;
+  const c = colourOf(kind);
+  const v = valueOf(kind) - 1;
+  let any = false;
+  let match = false;
+  for (let i = 0; i < nb.length; i++) {
+    const g = garden[nb[i]!]!;
+    if (g < 0) continue;
+    any = true;
+    if (colourOf(g) === c || g % SIDES === v) match = true;
+  }
+  if (any && !match) return "NO_MATCHING_NEIGHBOUR";
+  if (!groupIsClean(garden, cell, kind, true) || !groupIsClean(garden, cell, kind, false)) return "DUPLICATE_IN_GROUP";
+  return null;
+}
+
+/** Whether the colour (or pattern) group the new hexagon would join holds no duplicate. */
+function groupIsClean(garden: readonly number[], cell: number, kind: number, byColour: boolean): boolean {
+  const key = byColour ? colourOf(kind) : kind % SIDES;
+  stamp++;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = cell;
+  seen[cell] = stamp;
+  // In a colour group members differ by pattern, so a bit per pattern finds duplicates (and vice versa).
+  let mask = 1 << (byColour ? kind % SIDES : colourOf(kind));
+  while (head < tail) {
+    const nb = NEIGHBOURS[queue[head++]!]!;
+    for (let i = 0; i < nb.length; i++) {
+      const n = nb[i]!;
+      if (seen[n] === stamp) continue;
+      const g = garden[n]!;
+      if (g < 0 || (byColour ? colourOf(g) : g % SIDES) !== key) continue;
+      seen[n] = stamp;
+      const bit = 1 << (byColour ? g % SIDES : colourOf(g));
+      if (mask & bit) return false;
+      mask |= bit;
+      queue[tail++] = n;
+    }
+  }
+  return true;
+}
+
+/** Jokers an ornament reward slot gives when surrounded (slot numbering of board.ts). */
+export function slotReward(slot: number): number {
+  if (slot === 0) return JOKER_REWARD.fountain;
+  if (slot <= 6) return JOKER_REWARD[FOUNTAIN_ORNAMENTS[slot - 1]!];
+  return JOKER_REWARD.pavilion;
+}
+
+/**
+ * Ornaments newly surrounded once `cell` holds a hexagon (spec §6.2 surround check): returns their
+ * reward slots (not yet rewarded, all six neighbours holding hexagons).
+ */
+export function newlySurrounded(p: Pick<QueensGardenPlayer, "garden" | "areas" | "rewarded">, cell: number): number[] {
+  const out: number[] = [];
+  for (const n of NEIGHBOURS[cell]!) {
+    const slot = ORNAMENT_SLOT[n]!;
+    if (slot < 0 || p.rewarded[slot]) continue;
+    if (slot >= 7) {
+      const a = p.areas[slot - 7];
+      if (!a || !a.faceUp) continue;
+    }
+    const around = NEIGHBOURS[n]!;
+    if (around.length !== 6) continue;
+    let full = true;
+    for (const m of around) if (p.garden[m]! < 0) { full = false; break; }
+    if (full) out.push(slot);
+  }
+  return out;
+}
+
+/** Storage items that can pay for a hexagon, as seen by the payment enumeration. */
+interface Candidate {
+  readonly kind: number;
+  readonly tile: boolean;
+}
+
+/**
+ * Every distinct payment for placing `kind` from storage (spec §6.2): `value − 1` other items,
+ * jokers for any of them, the rest forming with the placed hexagon a set of one pattern in
+ * different colours or of one colour in different patterns. Items identical to the placed
+ * hexagon (including the expansion being placed) never pay. Arrays in each payment are ascending.
+ */
+export function payments(
+  tiles: readonly number[],
+  expansions: readonly number[],
+  jokers: number,
+  kind: number,
+): Payment[] {
+  const need = valueOf(kind) - 1;
+  const out: Payment[] = [];
+  if (need === 0) {
+    out.push({ payTiles: [], payExpansions: [], jokers: 0 });
+    return out;
+  }
+  const c = colourOf(kind);
+  const v = kind % SIDES;
+  // Candidates per "slot" of the set: by pattern (index = colour) and by colour (index = pattern).
+  const byPattern: Candidate[][] = [];
+  const byColour: Candidate[][] = [];
+  for (let i = 0; i < SIDES; i++) {
+    byPattern.push([]);
+    byColour.push([]);
+  }
+  let lastTile = -1;
+  for (const t of tiles) {
+    if (t === lastTile) continue;
+    lastTile = t;
+    if (t === kind) continue; // identical to the placed hexagon: never in the set
+    if (t % SIDES === v) byPattern[colourOf(t)]!.push({ kind: t, tile: true });
+    if (colourOf(t) === c) byColour[t % SIDES]!.push({ kind: t, tile: true });
+  }
+  for (const e of expansions) {
+    if (e === kind) continue; // the expansion being placed, or identical to the placed tile
+    if (e % SIDES === v) byPattern[colourOf(e)]!.push({ kind: e, tile: false });
+    if (colourOf(e) === c) byColour[e % SIDES]!.push({ kind: e, tile: false });
+  }
+  const maxJ = Math.min(need, jokers);
+  for (let j = maxJ; j >= 0; j--) {
+    const m = need - j;
+    if (m === 0) {
+      out.push({ payTiles: [], payExpansions: [], jokers: j });
+      continue;
+    }
+    choose(byPattern, m, j, out);
+    choose(byColour, m, j, out);
+  }
+  return out;
+}
+
+/** All ways to take `m` slots (ascending), one candidate per slot, appending payments to `out`. */
+function choose(slots: Candidate[][], m: number, jokers: number, out: Payment[]): void {
+  const picked: Candidate[] = [];
+  const rec = (from: number): void => {
+    if (picked.length === m) {
+      const payTiles: number[] = [];
+      const payExpansions: number[] = [];
+      for (const p of picked) (p.tile ? payTiles : payExpansions).push(p.kind);
+      payTiles.sort((a, b) => a - b);
+      payExpansions.sort((a, b) => a - b);
+      out.push({ payTiles, payExpansions, jokers });
+      return;
+    }
+    for (let s = from; s <= SIDES - (m - picked.length); s++) {
+      const cands = slots[s]!;
+      for (let k = 0; k < cands.length; k++) {
+        picked.push(cands[k]!);
+        rec(s + 1);
+        picked.pop();
+      }
+    }
+  };
+  rec(0);
+}
+
+/**
+ * Why a payment is wrong for placing `kind` (spec §6.2), or null when it is right. `held` is the
+ * storage; the placed tile's own copy is already taken out of `tiles` by the caller.
+ */
+export function paymentProblem(
+  tiles: readonly number[],
+  expansions: readonly number[],
+  jokers: number,
+  kind: number,
+  pay: Payment,
+): { code: string; message: string } | null {
+  const need = valueOf(kind) - 1;
+  const items = pay.payTiles.length + pay.payExpansions.length;
+  if (!Number.isInteger(pay.jokers) || pay.jokers < 0) return { code: "COST_COUNT", message: "Cost: the number of jokers must be 0 or more." };
+  if (items + pay.jokers !== need) {
+    return { code: "COST_COUNT", message: `Cost: a hexagon of value ${need + 1} needs exactly ${need} other item(s) (tiles, expansions or jokers) besides itself; ${items + pay.jokers} given.` };
+  }
+  if (pay.jokers > jokers) return { code: "NOT_IN_STORAGE", message: `Cost: you have only ${jokers} joker(s) in storage.` };
+  // Enough copies in storage.
+  const countIn = (list: readonly number[], x: number): number => {
+    let n = 0;
+    for (const y of list) if (y === x) n++;
+    return n;
+  };
+  for (const t of pay.payTiles) {
+    if (countIn(pay.payTiles, t) > countIn(tiles, t)) return { code: "NOT_IN_STORAGE", message: "Cost: a payment tile is not in your storage." };
+  }
+  for (const e of pay.payExpansions) {
+    if (!expansions.includes(e)) return { code: "NOT_IN_STORAGE", message: "Cost: a payment expansion is not in your storage." };
+  }
+  const set = [kind, ...pay.payTiles, ...pay.payExpansions];
+  const uniq = new Set(set);
+  if (uniq.size !== set.length) {
+    return { code: "IDENTICAL_IN_PAYMENT", message: "Cost: the placed hexagon and its payment may not contain two identical hexagons." };
+  }
+  const samePattern = set.every((k) => k % SIDES === kind % SIDES);
+  const sameColour = set.every((k) => colourOf(k) === colourOf(kind));
+  if (!samePattern && !sameColour) {
+    return { code: "MIXED_CURRENCY", message: "Cost: pay with hexagons of the placed one's pattern in different colours, or of its colour in different patterns, never a mix." };
+  }
+  return null;
+}
+
+/** Whether `cell` is the fountain (exported for rendering). */
+export const isFountain = (cell: number): boolean => cell === FOUNTAIN;

@@ -1,0 +1,60 @@
+import type { Rng } from "../../core/index.js";
+import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
+import { EXPANSION_COUNT, KIND_COUNT, ROUNDS, STACK_SIZE, START_JOKERS, START_SCORE, TILES_PER_KIND } from "./data.js";
+import { draft, fillTop } from "./round.js";
+import type { QueensGardenConfig, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
+
+/** A fresh score breakdown: only the starting 15 points. */
+export function startParts(): ScoreParts {
+  return { start: START_SCORE, wheel: 0, pavilions: 0, expansions: 0, firstPass: 0, discards: 0, jokers: 0, storage: 0, colourGroups: 0, patternGroups: 0, groupsOfSix: 0 };
+}
+
+/** A player at the start: empty garden, 3 jokers, 15 points. */
+export function newPlayer(): QueensGardenPlayer {
+  return {
+    score: START_SCORE,
+    points: startParts(),
+    garden: new Array<number>(CELL_COUNT).fill(-1),
+    areas: [null, null, null, null, null, null],
+    rewarded: new Array<boolean>(ORNAMENT_SLOTS).fill(false),
+    tiles: [],
+    jokers: START_JOKERS,
+    expansions: [],
+    passed: false,
+  };
+}
+
+/**
+ * Setup (spec §4): 108 tiles in the bag, the 36 expansions shuffled into four round stacks of
+ * 5/7/8 (by player count) and the supply, stack 1 in the display with 4 tiles on its top.
+ */
+export function setup(ctx: { players: number; config: QueensGardenConfig; rng: Rng }): QueensGardenState {
+  const { players, config, rng } = ctx;
+  const order = rng.shuffle(Array.from({ length: EXPANSION_COUNT }, (_, i) => i));
+  const size = STACK_SIZE[players]!;
+  const stacks: number[][] = [];
+  for (let r = 0; r < ROUNDS; r++) stacks.push(order.slice(r * size, (r + 1) * size));
+  const base: QueensGardenState = {
+    game: "queens-garden",
+    config,
+    phase: "actions",
+    round: 1,
+    current: config.firstPlayer,
+    starter: config.firstPlayer,
+    marker: null,
+    discarding: null,
+    bag: new Array<number>(KIND_COUNT).fill(TILES_PER_KIND),
+    tower: new Array<number>(KIND_COUNT).fill(0),
+    stack: stacks[0]!,
+    topTiles: [],
+    laterStacks: stacks.slice(1),
+    display: [],
+    supply: order.slice(ROUNDS * size),
+    players: Array.from({ length: players }, newPlayer),
+    rng: rng.state(),
+  };
+  const s = draft(base);
+  fillTop(s, rng);
+  s.rng = rng.state() as unknown as typeof s.rng;
+  return s as unknown as QueensGardenState;
+}

@@ -1,0 +1,215 @@
+import type { PlayerId, RngState } from "../../core/index.js";
+import type { ColourId } from "./data.js";
+
+/** Queen's Garden options. */
+export interface QueensGardenConfig {
+  /** Seat that starts round 1 (the rulebook's youngest player). */
+  readonly firstPlayer: number;
+  /** The variant side of the scoring board; unsupported (no data), must stay false. */
+  readonly variant: boolean;
+}
+
+/** An expansion placed on an expansion area of a garden. */
+export interface PlacedExpansion {
+  /** Expansion id = the kind (0–35) printed on its face-up side. */
+  readonly expansion: number;
+  /** Face up (pavilion + printed hexagon, bought from storage) or face down (7 empty spaces, bought for 6 points). */
+  readonly faceUp: boolean;
+  /** Petal (0–5) carrying the printed hexagon; 0 for face-down expansions. */
+  readonly rotation: number;
+}
+
+/** Points by rulebook category; the parts sum to the player's score. */
+export interface ScoreParts {
+  /** Starting score (15). */
+  readonly start: number;
+  /** Phase 2: hexagons matching the wheel's categories. */
+  readonly wheel: number;
+  /** Phase 2: one point per pavilion. */
+  readonly pavilions: number;
+  /** Points paid for face-down expansions (≤ 0). */
+  readonly expansions: number;
+  /** First player to pass in a round (≤ 0, as actually lost). */
+  readonly firstPass: number;
+  /** Items discarded when passing (≤ 0, as actually lost). */
+  readonly discards: number;
+  /** Final scoring: jokers left in storage. */
+  readonly jokers: number;
+  /** Final scoring: tiles and expansions left in storage (≤ 0, as actually lost). */
+  readonly storage: number;
+  /** Final scoring: colour groups of 3+ hexagons. */
+  readonly colourGroups: number;
+  /** Final scoring: pattern groups of 3+ hexagons. */
+  readonly patternGroups: number;
+  /** Final scoring: bonus for groups of six. */
+  readonly groupsOfSix: number;
+}
+
+/** One player's garden, storage and score. */
+export interface QueensGardenPlayer {
+  /** Score track position (never below 0). */
+  readonly score: number;
+  readonly points: ScoreParts;
+  /** Hexagon kind on every cell (see board.ts numbering), -1 when none (empty, ornament or absent). */
+  readonly garden: readonly number[];
+  /** Expansion on each of the 6 areas, or null. */
+  readonly areas: readonly (PlacedExpansion | null)[];
+  /** Ornament slots that already gave jokers (0 fountain, 1–6 O0–O5, 7–12 pavilions of areas 0–5). */
+  readonly rewarded: readonly boolean[];
+  /** Tiles in storage: kinds, ascending. */
+  readonly tiles: readonly number[];
+  /** Jokers in storage (they take tile spaces). */
+  readonly jokers: number;
+  /** Face-up expansions in storage: ids, ascending. */
+  readonly expansions: readonly number[];
+  /** Passed in this round's phase 1. */
+  readonly passed: boolean;
+}
+
+/** An expansion moved out of the round stack into the display. */
+export interface DisplayExpansion {
+  readonly expansion: number;
+  /** Turned face up once its last tile was taken; then it is itself an item. */
+  readonly faceUp: boolean;
+  /** Tiles still lying on it (kinds, ascending); empty when face up. */
+  readonly tiles: readonly number[];
+}
+
+/** A complete Queen's Garden state: plain JSON data. */
+export interface QueensGardenState {
+  readonly game: "queens-garden";
+  readonly config: QueensGardenConfig;
+  /** `"actions"` during phase 1; `"over"` after the final scoring. Phases 2 and 3 are automatic. */
+  readonly phase: "actions" | "over";
+  /** Round 1–4. */
+  readonly round: number;
+  /** Whose decision it is. */
+  readonly current: PlayerId;
+  /** Who started this round. */
+  readonly starter: PlayerId;
+  /** First player to pass this round (holds the first player marker), or null. */
+  readonly marker: PlayerId | null;
+  /**
+   * Null normally. After a pass, while `current` chooses items to discard: the smallest item key
+   * still allowed (tile kind k → k, expansion e → 36 + e), so every set of discards has one order.
+   */
+  readonly discarding: number | null;
+  /** Tiles in the bag, counts by kind (draws are uniform from the PRNG). */
+  readonly bag: readonly number[];
+  /** Tiles in the tower (discard pile), counts by kind. */
+  readonly tower: readonly number[];
+  /** Current round stack, top first (face down; the top carries `topTiles`). */
+  readonly stack: readonly number[];
+  /** Tiles on the stack's top expansion, ascending. */
+  readonly topTiles: readonly number[];
+  /** Round stacks of the later rounds. */
+  readonly laterStacks: readonly (readonly number[])[];
+  /** Expansions moved out of the stack this round, in order. */
+  readonly display: readonly DisplayExpansion[];
+  /** Face-down supply, top first. */
+  readonly supply: readonly number[];
+  readonly players: readonly QueensGardenPlayer[];
+  readonly rng: RngState;
+}
+
+/** Where an acquired copy comes from: the stack's top expansion, or display expansion `n` (0-based). */
+export type Source = "stack" | number;
+
+/** One item of an acquisition: which copy of `kind` is taken. */
+export interface Pick {
+  readonly kind: number;
+  readonly from: Source;
+}
+
+/** Take every matching item of a colour or a pattern, one copy per kind. */
+export interface AcquireMove {
+  readonly type: "acquire";
+  readonly by: "colour" | "pattern";
+  /** A colour id (by colour) or a pattern value 1–6 (by pattern). */
+  readonly value: ColourId | number;
+  /** One pick for every matching kind. */
+  readonly picks: readonly Pick[];
+}
+
+/** A payment: other items discarded from storage, besides the placed hexagon. */
+export interface Payment {
+  /** Tiles discarded (kinds). */
+  readonly payTiles: readonly number[];
+  /** Face-up expansions discarded (ids). */
+  readonly payExpansions: readonly number[];
+  /** Jokers spent. */
+  readonly jokers: number;
+}
+
+/** Place a tile from storage on an empty space, paying its cost. */
+export interface PlaceTileMove extends Payment {
+  readonly type: "placeTile";
+  /** Kind of the tile placed. */
+  readonly tile: number;
+  /** Target cell (board.ts numbering). */
+  readonly cell: number;
+}
+
+/** Place a face-up expansion from storage on a free area, paying its cost. */
+export interface PlaceExpansionMove extends Payment {
+  readonly type: "placeExpansion";
+  readonly expansion: number;
+  readonly area: number;
+  /** Petal (0–5) where the printed hexagon lands. */
+  readonly rotation: number;
+}
+
+/** Pay 6 points for the top supply expansion and place it face down on a free area. */
+export interface BuyExpansionMove {
+  readonly type: "buyExpansion";
+  readonly area: number;
+}
+
+/** Pass for the rest of phase 1 (then optionally discard, see `discarding`). */
+export interface PassMove {
+  readonly type: "pass";
+}
+
+/** While passing: discard one tile from storage, losing its value. */
+export interface DiscardTileMove {
+  readonly type: "discardTile";
+  /** Kind of the tile. */
+  readonly tile: number;
+}
+
+/** While passing: discard one face-up expansion from storage, losing its printed value. */
+export interface DiscardExpansionMove {
+  readonly type: "discardExpansion";
+  readonly expansion: number;
+}
+
+/** While passing: stop discarding. */
+export interface EndPassMove {
+  readonly type: "endPass";
+}
+
+/** Every Queen's Garden move. */
+export type QueensGardenMove = AcquireMove | PlaceTileMove | PlaceExpansionMove | BuyExpansionMove | PassMove | DiscardTileMove | DiscardExpansionMove | EndPassMove;
+
+/** What a player may see: no PRNG, no bag order, no face-down expansion ids. */
+export interface QueensGardenView {
+  readonly game: "queens-garden";
+  readonly config: QueensGardenConfig;
+  readonly phase: "actions" | "over";
+  readonly round: number;
+  readonly current: PlayerId;
+  readonly starter: PlayerId;
+  readonly marker: PlayerId | null;
+  readonly discarding: number | null;
+  readonly bagSize: number;
+  readonly tower: readonly number[];
+  readonly stackSize: number;
+  readonly topTiles: readonly number[];
+  readonly laterStackSizes: readonly number[];
+  /** Display expansions; `expansion` is null while face down. */
+  readonly display: readonly { readonly expansion: number | null; readonly faceUp: boolean; readonly tiles: readonly number[] }[];
+  readonly supplySize: number;
+  readonly players: readonly (Omit<QueensGardenPlayer, "areas"> & {
+    readonly areas: readonly ({ readonly expansion: number | null; readonly faceUp: boolean; readonly rotation: number } | null)[];
+  })[];
+}
