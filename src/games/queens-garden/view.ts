@@ -1,4 +1,5 @@
 import type { PlayerId, Rng } from "../../core/index.js";
+import { rngWords } from "./round.js";
 import type { QueensGardenState, QueensGardenView } from "./state.js";
 
 /**
@@ -58,6 +59,6 @@ export function determinize(s: QueensGardenState, _player: PlayerId, rng: Rng): 
     supply: s.supply.map(next),
     display: s.display.map((d) => (d.faceUp ? d : { ...d, expansion: next() })),
     players: s.players.map((p) => ({ ...p, areas: p.areas.map((a) => (a && !a.faceUp ? { ...a, expansion: next() } : a)) })),
-    rng: rng.fork().state(),
+    rng: rngWords(rng.fork()),
   };
 }
