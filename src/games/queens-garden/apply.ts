@@ -112,12 +112,12 @@ function acquire(s: Draft, p: Mutable<QueensGardenPlayer>, m: AcquireMove, rng: 
       fromStack = true;
       continue;
     }
-    const d = s.display[pick.from]!;
+    const d = s.display[pick.from] as DisplayExpansion;
     if (d.faceUp) {
       takenExpansion.add(pick.from);
       insertSorted(p.expansions, d.expansion);
     } else {
-      d.tiles = without(d.tiles, pick.kind)!;
+      s.display[pick.from] = { expansion: d.expansion, faceUp: false, tiles: without(d.tiles, pick.kind)! };
       insertSorted(p.tiles, pick.kind);
     }
   }

@@ -7,30 +7,43 @@ import type { AcquireMove, Pick, QueensGardenMove, QueensGardenPlayer, QueensGar
 /** One matching kind of an acquisition and the distinct copies it can be taken from. */
 interface Offer {
   readonly kind: number;
-  /** Sources, with `true` when the copy is a face-up expansion. */
+  /** Distinct sources of a copy. */
   readonly sources: Source[];
+  /** Per source: `true` when the copy is a face-up expansion. */
   readonly isExpansion: boolean[];
 }
 
-/** Matching items of a category in the display (spec §6.1 step 1–2), grouped by kind, ascending. */
-export function offers(s: QueensGardenState, byColour: boolean, key: number): Offer[] {
-  const slot: (Offer | undefined)[] = [];
-  const add = (kind: number, from: Source, isExp: boolean): void => {
-    if ((byColour ? colourOf(kind) : valueOf(kind)) !== key) return;
-    let o = slot[kind];
-    if (!o) slot[kind] = o = { kind, sources: [], isExpansion: [] };
-    if (o.sources[o.sources.length - 1] === from) return; // second copy on the same expansion: same move
-    o.sources.push(from);
-    o.isExpansion.push(isExp);
-  };
-  for (const k of s.topTiles) add(k, "stack", false);
+/** Every item in the display by kind (index = kind), with its distinct sources; undefined when absent. */
+function offersByKind(s: QueensGardenState): (Offer | undefined)[] {
+  const slot: (Offer | undefined)[] = new Array(KIND_COUNT);
+  for (const k of s.topTiles) addOffer(slot, k, "stack", false);
   for (let i = 0; i < s.display.length; i++) {
     const d = s.display[i]!;
-    if (d.faceUp) add(d.expansion, i, true);
-    else for (const k of d.tiles) add(k, i, false);
+    if (d.faceUp) addOffer(slot, d.expansion, i, true);
+    else for (const k of d.tiles) addOffer(slot, k, i, false);
   }
+  return slot;
+}
+
+function addOffer(slot: (Offer | undefined)[], kind: number, from: Source, isExp: boolean): void {
+  let o = slot[kind];
+  if (!o) slot[kind] = o = { kind, sources: [], isExpansion: [] };
+  if (o.sources[o.sources.length - 1] === from) return; // a second copy on the same expansion is the same move
+  o.sources.push(from);
+  o.isExpansion.push(isExp);
+}
+
+/** Matching items of a category in the display (spec §6.1 steps 1–2), grouped by kind, ascending. */
+export function offers(s: QueensGardenState, byColour: boolean, key: number): Offer[] {
+  return categoryOffers(offersByKind(s), byColour, key);
+}
+
+function categoryOffers(slot: readonly (Offer | undefined)[], byColour: boolean, key: number): Offer[] {
   const out: Offer[] = [];
-  for (let k = 0; k < KIND_COUNT; k++) if (slot[k]) out.push(slot[k]!);
+  for (let i = 0; i < SIDES; i++) {
+    const o = slot[byColour ? key * SIDES + i : i * SIDES + key - 1];
+    if (o) out.push(o);
+  }
   return out;
 }
 
@@ -40,39 +53,48 @@ export const freeTileSpaces = (p: QueensGardenPlayer): number => STORAGE_TILES -
 function acquireMoves(s: QueensGardenState, p: QueensGardenPlayer, out: QueensGardenMove[]): void {
   const freeT = freeTileSpaces(p);
   const freeE = STORAGE_EXPANSIONS - p.expansions.length;
+  const slot = offersByKind(s);
   for (let by = 0; by < 2; by++) {
     for (let key = 0; key < SIDES; key++) {
       const byColour = by === 0;
-      const list = offers(s, byColour, byColour ? key : key + 1);
+      const list = categoryOffers(slot, byColour, byColour ? key : key + 1);
       if (list.length === 0) continue;
-      const value: ColourId | number = byColour ? COLOURS[key]! : key + 1;
-      const picks: Pick[] = [];
-      const rec = (i: number, tiles: number, exps: number): void => {
-        if (tiles > freeT || exps > freeE) return;
-        if (i === list.length) {
-          out.push({ type: "acquire", by: byColour ? "colour" : "pattern", value, picks: picks.slice() });
-          return;
-        }
-        const o = list[i]!;
-        for (let j = 0; j < o.sources.length; j++) {
-          const e = o.isExpansion[j]!;
-          picks.push({ kind: o.kind, from: o.sources[j]! });
-          rec(i + 1, tiles + (e ? 0 : 1), exps + (e ? 1 : 0));
-          picks.pop();
-        }
-      };
-      rec(0, 0, 0);
+      const head = { by: byColour ? ("colour" as const) : ("pattern" as const), value: byColour ? COLOURS[key]! : key + 1 };
+      pickRec(list, 0, 0, 0, freeT, freeE, [], head, out);
     }
   }
 }
 
-/** Empty cells where a hexagon of `kind` may go in this garden. */
-function tileCells(p: QueensGardenPlayer, kind: number): number[] {
-  const cells: number[] = [];
-  for (let cell = 1; cell < p.garden.length; cell++) {
-    if (p.garden[cell]! >= 0 || !isSpace(p.areas, cell)) continue;
-    if (placementProblem(p.garden, cell, kind) === null) cells.push(cell);
+/** Enumerates one copy per kind (depth-first), keeping within the storage room. */
+function pickRec(
+  list: readonly Offer[],
+  i: number,
+  tiles: number,
+  exps: number,
+  freeT: number,
+  freeE: number,
+  picks: Pick[],
+  head: { by: "colour" | "pattern"; value: ColourId | number },
+  out: QueensGardenMove[],
+): void {
+  if (tiles > freeT || exps > freeE) return;
+  if (i === list.length) {
+    out.push({ type: "acquire", by: head.by, value: head.value, picks: picks.slice() });
+    return;
   }
+  const o = list[i]!;
+  for (let j = 0; j < o.sources.length; j++) {
+    const e = o.isExpansion[j]!;
+    picks.push({ kind: o.kind, from: o.sources[j]! });
+    pickRec(list, i + 1, e ? tiles : tiles + 1, e ? exps + 1 : exps, freeT, freeE, picks, head, out);
+    picks.pop();
+  }
+}
+
+/** Empty spaces of a garden. */
+function emptySpaces(p: QueensGardenPlayer): number[] {
+  const cells: number[] = [];
+  for (let cell = 1; cell < p.garden.length; cell++) if (p.garden[cell]! < 0 && isSpace(p.areas, cell)) cells.push(cell);
   return cells;
 }
 
@@ -92,10 +114,12 @@ export function legalMoves(s: QueensGardenState, player: PlayerId): QueensGarden
   }
   acquireMoves(s, p, out);
   let last = -1;
+  const empty = p.tiles.length > 0 ? emptySpaces(p) : [];
   for (const t of p.tiles) {
     if (t === last) continue;
     last = t;
-    const cells = tileCells(p, t);
+    const cells: number[] = [];
+    for (const cell of empty) if (placementProblem(p.garden, cell, t) === null) cells.push(cell);
     if (cells.length === 0) continue;
     const pays = payments(p.tiles, p.expansions, p.jokers, t);
     for (const pay of pays) {

@@ -9,20 +9,20 @@ export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T exten
 /** A working copy of a state: top level, shared piles and player list copied (players themselves shared). */
 export type Draft = Mutable<Omit<QueensGardenState, "players">> & { players: QueensGardenPlayer[] };
 
-/** A working copy of a state whose piles may be edited in place; players are copied on demand. */
+/**
+ * A working copy of a state: the tower, stack, display list, supply and player list may be edited
+ * in place; the bag, `topTiles`, later stacks, display entries and players must be replaced, not
+ * edited (they are still shared with the input state).
+ */
 export function draft(s: QueensGardenState): Draft {
   return {
     ...s,
     config: { ...s.config },
-    bag: s.bag.slice(),
     tower: s.tower.slice(),
     stack: s.stack.slice(),
-    topTiles: s.topTiles.slice(),
-    laterStacks: s.laterStacks.map((x) => x.slice()),
-    display: s.display.map((d) => ({ ...d, tiles: d.tiles.slice() })),
+    display: s.display.slice(),
     supply: s.supply.slice(),
     players: s.players.slice(),
-    rng: [...s.rng] as unknown as QueensGardenState["rng"],
   } as unknown as Draft;
 }
 
@@ -47,6 +47,7 @@ export function copyPlayer(p: QueensGardenPlayer): Mutable<QueensGardenPlayer> {
 export function fillTop(s: Draft, rng: Rng): void {
   s.topTiles = [];
   if (s.stack.length === 0) return;
+  s.bag = s.bag.slice();
   let total = bagTotal(s.bag);
   if (total < TILES_PER_FILL) {
     for (let k = 0; k < KIND_COUNT; k++) {
@@ -159,7 +160,8 @@ export function endRound(s: Draft, rng: Rng): void {
   }
   s.display = [];
   s.supply.push(...back, ...s.stack);
-  s.stack = s.laterStacks.shift() ?? [];
+  s.stack = s.laterStacks[0]?.slice() ?? [];
+  s.laterStacks = s.laterStacks.slice(1);
   s.round += 1;
   const starter = s.marker ?? s.starter;
   s.starter = starter;

@@ -161,27 +161,26 @@ export function payments(
 
 /** All ways to take `m` slots (ascending), one candidate per slot, appending payments to `out`. */
 function choose(slots: Candidate[][], m: number, jokers: number, out: Payment[]): void {
-  const picked: Candidate[] = [];
-  const rec = (from: number): void => {
-    if (picked.length === m) {
-      const payTiles: number[] = [];
-      const payExpansions: number[] = [];
-      for (const p of picked) (p.tile ? payTiles : payExpansions).push(p.kind);
-      payTiles.sort((a, b) => a - b);
-      payExpansions.sort((a, b) => a - b);
-      out.push({ payTiles, payExpansions, jokers });
-      return;
+  chooseRec(slots, 0, m, jokers, [], out);
+}
+
+function chooseRec(slots: Candidate[][], from: number, m: number, jokers: number, picked: Candidate[], out: Payment[]): void {
+  if (picked.length === m) {
+    const payTiles: number[] = [];
+    const payExpansions: number[] = [];
+    // Slots are visited in ascending order of colour (or pattern), so kinds come out ascending.
+    for (const p of picked) (p.tile ? payTiles : payExpansions).push(p.kind);
+    out.push({ payTiles, payExpansions, jokers });
+    return;
+  }
+  for (let s = from; s <= SIDES - (m - picked.length); s++) {
+    const cands = slots[s]!;
+    for (let k = 0; k < cands.length; k++) {
+      picked.push(cands[k]!);
+      chooseRec(slots, s + 1, m, jokers, picked, out);
+      picked.pop();
     }
-    for (let s = from; s <= SIDES - (m - picked.length); s++) {
-      const cands = slots[s]!;
-      for (let k = 0; k < cands.length; k++) {
-        picked.push(cands[k]!);
-        rec(s + 1);
-        picked.pop();
-      }
-    }
-  };
-  rec(0);
+  }
 }
 
 /**
