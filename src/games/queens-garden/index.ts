@@ -25,7 +25,7 @@ import { determinize, playerView } from "./view.js";
 export type * from "./state.js";
 export * from "./data.js";
 export { CELLS, CELL_NAMES, CELL_COUNT, NEIGHBOURS, FOUNTAIN, fountainSpace, ornamentCell, areaCentre, petal, cellAt } from "./board.js";
-export { roundPoints, scoredGroups, type ScoredGroup } from "./round.js";
+export { categoryPoints, roundPoints, scoredGroups, type ScoredGroup } from "./round.js";
 export { placementProblem, payments } from "./rules.js";
 export { renderGarden } from "./render.js";
 

@@ -1,5 +1,5 @@
 import { bagTotal, drawFromCounts, type Rng } from "../../core/index.js";
-import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, valueOf } from "./data.js";
+import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, valueOf, type Category } from "./data.js";
 import { CELL_COUNT, NEIGHBOURS } from "./board.js";
 import type { DisplayExpansion, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
 
@@ -65,16 +65,24 @@ export function fillTop(s: Draft, rng: Rng): void {
   }
 }
 
-/** Phase-2 points of one garden for one round (spec §7): wheel categories, then pavilions. */
-export function roundPoints(p: QueensGardenPlayer, round: number): { wheel: number; pavilions: number } {
-  const cats = WHEEL[round - 1]!;
-  let wheel = 0;
-  for (const g of p.garden) {
+/**
+ * Points of a garden for some wheel categories (spec §7): every hexagon matching a category scores
+ * its pattern value, once per matching category.
+ */
+export function categoryPoints(garden: readonly number[], cats: readonly Category[]): number {
+  let points = 0;
+  for (const g of garden) {
     if (g < 0) continue;
     for (const cat of cats) {
-      if ("colour" in cat ? COLOURS[colourOf(g)] === cat.colour : valueOf(g) === cat.pattern) wheel += valueOf(g);
+      if ("colour" in cat ? COLOURS[colourOf(g)] === cat.colour : valueOf(g) === cat.pattern) points += valueOf(g);
     }
   }
+  return points;
+}
+
+/** Phase-2 points of one garden for one round (spec §7): the wheel's categories, then pavilions. */
+export function roundPoints(p: QueensGardenPlayer, round: number): { wheel: number; pavilions: number } {
+  const wheel = categoryPoints(p.garden, WHEEL[round - 1]!);
   let pavilions = 0;
   for (const a of p.areas) if (a && a.faceUp) pavilions += PAVILION_ROUND_POINTS;
   return { wheel, pavilions };
