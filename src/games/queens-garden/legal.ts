@@ -118,22 +118,23 @@ export function legalMoves(s: QueensGardenState, player: PlayerId): QueensGarden
   for (const t of p.tiles) {
     if (t === last) continue;
     last = t;
+    const pays = payments(p.tiles, p.expansions, p.jokers, t);
+    if (pays.length === 0) continue;
     const cells: number[] = [];
     for (const cell of empty) if (placementProblem(p.garden, cell, t) === null) cells.push(cell);
-    if (cells.length === 0) continue;
-    const pays = payments(p.tiles, p.expansions, p.jokers, t);
     for (const pay of pays) {
       for (const cell of cells) out.push({ type: "placeTile", tile: t, cell, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
     }
   }
   for (const e of p.expansions) {
+    const pays = payments(p.tiles, p.expansions, p.jokers, e);
+    if (pays.length === 0) continue;
     const spots: number[] = [];
     for (let a = 0; a < 6; a++) {
       if (p.areas[a]) continue;
       for (let r = 0; r < 6; r++) if (placementProblem(p.garden, petal(a, r), e) === null) spots.push(a * 6 + r);
     }
-    if (spots.length === 0) continue;
-    for (const pay of payments(p.tiles, p.expansions, p.jokers, e)) {
+    for (const pay of pays) {
       for (const ar of spots) {
         out.push({ type: "placeExpansion", expansion: e, area: (ar / 6) | 0, rotation: ar % 6, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
       }

@@ -39,7 +39,8 @@ export function placementProblem(garden: readonly number[], cell: number, kind: 
     any = true;
     if (colourOf(g) === c || g % SIDES === v) match = true;
   }
-  if (any && !match) return "NO_MATCHING_NEIGHBOUR";
+  if (!any) return null; // alone: its groups hold only itself
+  if (!match) return "NO_MATCHING_NEIGHBOUR";
   if (!groupIsClean(garden, cell, kind, true) || !groupIsClean(garden, cell, kind, false)) return "DUPLICATE_IN_GROUP";
   return null;
 }
