@@ -1,4 +1,4 @@
-import { areaOf, CELL_COUNT, FOUNTAIN, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
+import { areaOf, CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
 import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, SIDES, valueOf } from "./data.js";
 import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
 
@@ -227,5 +227,3 @@ export function paymentProblem(
   return null;
 }
 
-/** Whether `cell` is the fountain (exported for rendering). */
-export const isFountain = (cell: number): boolean => cell === FOUNTAIN;
