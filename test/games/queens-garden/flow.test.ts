@@ -216,3 +216,37 @@ describe("Hidden information (spec §9)", () => {
   });
 });
 
+
+describe("Bag shortage (spec §5, A15)", () => {
+  const pickTop = (s: QueensGardenState) => {
+    const t = s.topTiles[0]!;
+    const m = G.legalMoves(s).find((x) => x.type === "acquire" && x.by === "colour" && x.picks.length === 1 && x.picks[0]!.from === "stack" && x.picks[0]!.kind === t);
+    return m ?? G.legalMoves(s).find((x) => x.type === "acquire" && x.picks.every((p) => p.from === "stack"))!;
+  };
+
+  it("a bag with fewer than 4 tiles gets the whole tower before the fill", () => {
+    const s0 = fresh(2, 12);
+    // Keep 2 tiles in the bag, the other 102 in the tower.
+    const bag = s0.bag.map(() => 0);
+    const tower = s0.bag.slice();
+    let kept = 0;
+    for (let kk = 0; kk < 36 && kept < 2; kk++) if (tower[kk]! > 0) { tower[kk]!--; bag[kk]!++; kept++; }
+    const s = { ...s0, bag, tower };
+    expect(G.invariants(s)).toEqual([]);
+    const after = play(s, pickTop(s));
+    expect(after.topTiles).toHaveLength(4);
+    expect(after.tower.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(after.bag.reduce((a, b) => a + b, 0)).toBe(104 - 4);
+    expect(G.invariants(after)).toEqual([]);
+  });
+
+  it("a fill that draws nothing moves the rest of the stack face up into the display", () => {
+    const s0 = fresh(2, 12);
+    const s = { ...s0, bag: s0.bag.map(() => 0), tower: s0.bag.map(() => 0) };
+    const after = play(s, pickTop(s));
+    expect(after.stack).toEqual([]);
+    expect(after.topTiles).toEqual([]);
+    const faceUp = after.display.filter((d) => d.faceUp).map((d) => d.expansion);
+    for (const e of s0.stack.slice(1)) expect(faceUp).toContain(e);
+  });
+});
