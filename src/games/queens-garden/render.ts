@@ -60,5 +60,8 @@ export function render(s: QueensGardenState): string {
     lines.push(`Player ${i}: ${p.score} points${p.passed ? ", passed" : ""}. Storage: ${p.tiles.map(kindLabel).join(" ") || "no tiles"}; ${p.jokers} joker(s); expansions ${p.expansions.map(kindLabel).join(" ") || "none"}`);
     for (const row of renderGarden(p)) lines.push(`  ${row}`);
   });
+  lines.push("");
+  lines.push("Legend: B Y g G p P = blue, yellow, light/dark green, light/dark purple + pattern value; .. empty space;");
+  lines.push("Fn fountain, St statue, Be bench, Pv pavilion (lower case: already gave jokers).");
   return lines.join("\n");
 }
