@@ -7,7 +7,7 @@ import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
 function token(p: QueensGardenPlayer, cell: number): string {
   const g = p.garden[cell]!;
   if (g >= 0) return kindLabel(g);
-  if (cell === FOUNTAIN) return p.rewarded[0] ? "f*" : "Fn";
+  if (cell === FOUNTAIN) return p.rewarded[0] ? "fn" : "Fn";
   if (cell >= 7 && cell <= 12) {
     const t = FOUNTAIN_ORNAMENTS[cell - 7] === "statue" ? "St" : "Be";
     return p.rewarded[ORNAMENT_SLOT[cell]!] ? t.toLowerCase() : t;

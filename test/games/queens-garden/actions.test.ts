@@ -196,23 +196,16 @@ describe("Surrounding ornaments gives jokers (spec §2.11, §6.2)", () => {
   });
 
   it("a pavilion surrounded by its six petals gives 3 jokers (PROVISIONAL data)", () => {
+    // Printed Y1 on petal 0 and four tiles; G1 on the last petal shares pattern 1 with Y1.
     const s = withPlayer(fresh(2, 5), 0, {
-      areas: { 3: ["Y1", 0] },
-      garden: { "A3.p1": "Y2", "A3.p2": "Y3", "A3.p3": "Y4", "A3.p4": "Y5", "A3.p5": "Y6" },
-      jokers: 0,
-    });
-    // The pavilion's petals: p0 printed Y1 plus five tiles — all filled already means surrounded
-    // once the last petal was placed; rebuild with p5 missing and place it.
-    const missing = withPlayer(fresh(2, 5), 0, {
       areas: { 3: ["Y1", 0] },
       garden: { "A3.p1": "Y2", "A3.p2": "Y3", "A3.p3": "Y4", "A3.p4": "Y5" },
       tiles: ["G1"],
       jokers: 0,
     });
-    void s;
-    // G1 at A3.p5 touches A3.p0 (Y1) and A3.p4 (Y5): shares pattern 1 with Y1? No: pattern 1 yes (Y1).
-    const after = play(missing, placeTile("G1", "A3.p5"));
+    const after = play(s, placeTile("G1", "A3.p5"));
     expect(after.players[0]!.jokers).toBe(3);
+    expect(after.players[0]!.rewarded[7 + 3]).toBe(true);
   });
 });
 
