@@ -195,6 +195,19 @@ describe("Surrounding ornaments gives jokers (spec §2.11, §6.2)", () => {
     expect(after.players[0]!.rewarded[1]).toBe(true);
   });
 
+  it("one placement completing two ornaments sums their rewards (A21)", () => {
+    // F1 touches the fountain and O0: fountain (1) + statue O0 (2) = 3 jokers.
+    const s = withPlayer(fresh(2, 5), 0, {
+      areas: { 0: "down", 1: "down" },
+      garden: { F0: "B1", F2: "G2", F3: "G3", F4: "G4", F5: "G5", "A0.p2": "B2", "A0.p3": "B3", "A1.p4": "B4", "A1.p5": "B5" },
+      tiles: ["G1"],
+      jokers: 0,
+    });
+    const after = play(s, placeTile("G1", "F1"));
+    expect(after.players[0]!.jokers).toBe(3);
+    expect(after.players[0]!.rewarded.slice(0, 3)).toEqual([true, true, false]);
+  });
+
   it("a pavilion surrounded by its six petals gives 3 jokers (PROVISIONAL data)", () => {
     // Printed Y1 on petal 0 and four tiles; G1 on the last petal shares pattern 1 with Y1.
     const s = withPlayer(fresh(2, 5), 0, {
