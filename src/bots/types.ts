@@ -1,0 +1,39 @@
+import type { AnyGame, PlayerId, Rng } from "../core/index.js";
+
+/**
+ * What a bot gets besides its view and legal moves. `determinize(rng)` returns a full state that
+ * the player cannot tell apart from the real one (same `playerView`), with everything hidden from
+ * them re-dealt at random: search bots simulate from it instead of reading the real state.
+ */
+export interface BotContext<G extends AnyGame = AnyGame> {
+  /** The game being played. */
+  readonly game: G;
+  /** The seat the bot decides for. */
+  readonly player: PlayerId;
+  /**
+   * A sampled state consistent with what `player` sees. The match runner builds it by calling
+   * `game.determinize(realState, player, rng)`, whose contract is to keep only what that player
+   * sees and re-deal the rest (including the PRNG state), so calling it never leaks hidden information.
+   */
+  determinize(rng: Rng): ReturnType<G["setup"]>;
+}
+
+/**
+ * A bot: a plain function of the player's view, that player's legal moves (never empty) and a
+ * seeded {@link Rng}, returning one of the moves. It may be async.
+ */
+export type Bot<G extends AnyGame = AnyGame> = (
+  view: ReturnType<G["playerView"]>,
+  moves: readonly ReturnType<G["legalMoves"]>[number][],
+  rng: Rng,
+  ctx: BotContext<G>,
+) => ReturnType<G["legalMoves"]>[number];
+
+/**
+ * A bot with a name, as the match runner and the simulator report it. Plain {@link Bot}
+ * functions are accepted wherever a named bot is, and named by their function name.
+ */
+export interface NamedBot {
+  readonly name: string;
+  readonly play: Bot;
+}

@@ -1,0 +1,31 @@
+/** An error the CLI reports as one message line and an exit code (2: bad input such as a corrupt file). */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 2) {
+    super(message);
+  }
+}
+
+/** Parses the `--config` JSON object option. */
+export function parseConfig(text: string | undefined): Record<string, unknown> | undefined {
+  if (text === undefined) return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new CliError(`--config is not valid JSON: ${text}`);
+  }
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new CliError("--config must be a JSON object, e.g. '{\"wall\":\"grey\"}'");
+  return v as Record<string, unknown>;
+}
+
+/** Parses a positive integer option. */
+export function positiveInt(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new CliError(`${name} must be a positive integer, not "${text}"`);
+  return n;
+}
+
+/** A seed option: an integer when it looks like one, else the string. */
+export function parseSeed(text: string): string | number {
+  return /^-?\d+$/.test(text) && Math.abs(Number(text)) < 2 ** 31 ? Number(text) : text;
+}

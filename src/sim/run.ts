@@ -1,0 +1,47 @@
+import type { AnyGame, PlayerId, Seed } from "../core/index.js";
+import { nameOf, playMatch, playOf, type BotLike } from "./match.js";
+
+/** The outcome of one simulated game, compact enough to send between threads. */
+export interface GameOutcome {
+  readonly index: number;
+  /** Bot index (into the simulation's bot list) of each seat. */
+  readonly seats: readonly number[];
+  readonly totals: readonly number[];
+  readonly breakdowns: readonly Readonly<Record<string, number>>[];
+  readonly ranking: readonly (readonly PlayerId[])[];
+  readonly length: number;
+}
+
+/** The seed of game `index` of a simulation: depends on the master seed and the index only. */
+export const gameSeed = (seed: Seed, index: number): string => `${seed}#${index}`;
+
+/** Seat rotation: in game `index`, seat `s` is played by bot `(s + index) % bots`. */
+export const seatBots = (players: number, bots: number, index: number): number[] =>
+  Array.from({ length: players }, (_, s) => (bots === 1 ? 0 : (s + index) % bots));
+
+/** Plays games `from` (inclusive) to `to` (exclusive) of a simulation on this thread. */
+export function runGames(
+  game: AnyGame,
+  players: number,
+  bots: readonly BotLike[],
+  seed: Seed,
+  config: Record<string, unknown> | undefined,
+  from: number,
+  to: number,
+): GameOutcome[] {
+  const out: GameOutcome[] = [];
+  for (let i = from; i < to; i++) {
+    const seats = seatBots(players, bots.length, i);
+    const r = playMatch({ game, players, bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })), seed: gameSeed(seed, i), config });
+    const byPlayer = [...r.score.players].sort((a, b) => a.player - b.player);
+    out.push({
+      index: i,
+      seats,
+      totals: byPlayer.map((s) => s.total),
+      breakdowns: byPlayer.map((s) => ({ ...s.breakdown })),
+      ranking: r.score.ranking.map((g) => [...g]),
+      length: r.length,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/**
+ * Worker-thread entry of {@link simulate}: plays a batch of games of a registered game with
+ * built-in bots (given by spec, since functions cannot cross threads). Loaded by piscina from the
+ * built `dist/sim/worker.js`.
+ */
+import { botFromSpec } from "../bots/spec.js";
+import { getGame } from "../index.js";
+import type { Seed } from "../core/index.js";
+import { runGames, type GameOutcome } from "./run.js";
+
+/** One batch of games for a worker. */
+export interface WorkerTask {
+  readonly game: string;
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly seed: Seed;
+  readonly config: Record<string, unknown> | undefined;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Plays the batch and returns its outcomes in game-index order. */
+export default function playBatch(task: WorkerTask): GameOutcome[] {
+  return runGames(getGame(task.game), task.players, task.bots.map(botFromSpec), task.seed, task.config, task.from, task.to);
+}
