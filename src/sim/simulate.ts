@@ -23,6 +23,8 @@ export interface SimulateOptions<G extends AnyGame = AnyGame> {
   readonly bots: readonly (string | BotLike)[];
   /** Number of games. */
   readonly games: number;
+  /** Index of the first game (default 0): plays games `first` … `first + games - 1`, to split a long run into parts. */
+  readonly first?: number;
   readonly seed: Seed;
   readonly config?: Partial<ConfigOf<G>>;
   /** Worker threads (default 1: play on this thread). Results do not depend on this. */
@@ -98,15 +100,16 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   // Fail early (on this thread) on a bad player count or config.
   game.setup({ players, seed: String(seed), config });
   const batch = Math.max(1, options.batch ?? Math.min(50, Math.ceil(total / (workers * 8))));
+  const first = options.first ?? 0;
   const start = performance.now();
   const outcomes: GameOutcome[] = [];
   let done = 0;
 
   if (workers === 1) {
-    for (let from = 0; from < total; from += batch) {
-      const to = Math.min(total, from + batch);
+    for (let from = first; from < first + total; from += batch) {
+      const to = Math.min(first + total, from + batch);
       outcomes.push(...runGames(game, players, bots, seed, config, from, to));
-      done = to;
+      done = to - first;
       options.onProgress?.(done, total);
     }
   } else {
@@ -117,8 +120,8 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
     const pool = new Piscina<WorkerTask, GameOutcome[]>({ filename: options.workerFile ?? defaultWorkerFile(), minThreads: workers, maxThreads: workers });
     try {
       const tasks: Promise<GameOutcome[]>[] = [];
-      for (let from = 0; from < total; from += batch) {
-        const to = Math.min(total, from + batch);
+      for (let from = first; from < first + total; from += batch) {
+        const to = Math.min(first + total, from + batch);
         tasks.push(
           pool.run({ game: game.id, players, bots: specs, seed, config, from, to }).then((r) => {
             done += r.length;
