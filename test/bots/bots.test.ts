@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { Rng, type AnyGame } from "../../src/core/index.js";
+import { azul } from "../../src/games/azul/index.js";
+import { greedyBot, mctsBot, randomBot, botFromSpec, rankRewards, type Bot, type BotContext } from "../../src/bots/index.js";
+import { nim, type NimState } from "./toy.js";
+
+const ctxFor = (game: AnyGame, state: unknown, player: number): BotContext => ({ game, player, determinize: (rng) => game.determinize(state, player, rng) });
+
+/** Plays a few positions of a random game and asks `bot` at each; returns its choices. */
+function choices(game: AnyGame, bot: Bot, seed: number, steps: number, botSeed: string): unknown[] {
+  let s = game.setup({ players: 2, seed });
+  const picker = Rng.fromSeed(`walk-${seed}`);
+  const rng = Rng.fromSeed(botSeed);
+  const out: unknown[] = [];
+  for (let i = 0; i < steps && !game.isTerminal(s); i++) {
+    const p = game.activePlayers(s)[0]!;
+    const legal = game.legalMoves(s, p);
+    const m = bot(game.playerView(s, p), legal, rng, ctxFor(game, s, p));
+    expect(game.validateMove(s, m, p).ok).toBe(true);
+    expect(legal).toContain(m);
+    out.push(m);
+    s = game.applyMove(s, picker.pick(legal), p);
+  }
+  return out;
+}
+
+const bots: [string, Bot][] = [
+  ["randomBot", randomBot],
+  ["greedyBot", greedyBot],
+  ["mctsBot", mctsBot({ iterations: 60 })],
+];
+
+describe("bots return legal moves and are seeded-deterministic", () => {
+  for (const [name, bot] of bots) {
+    for (const [gname, game, steps] of [["nim", nim, 12], ["azul", azul, 6]] as const) {
+      it(`${name} on ${gname}`, () => {
+        const a = choices(game, bot, 5, steps, "bot-seed");
+        const b = choices(game, bot, 5, steps, "bot-seed");
+        expect(a.length).toBeGreaterThan(0);
+        expect(b).toEqual(a);
+      });
+    }
+  }
+  it("randomBot uses its Rng (different seeds choose differently somewhere)", () => {
+    const a = choices(azul, randomBot, 9, 8, "x");
+    const b = choices(azul, randomBot, 9, 8, "y");
+    expect(b).not.toEqual(a);
+  });
+});
+
+describe("greedyBot: best immediate score difference", () => {
+  it("takes the last stones when that wins at once", () => {
+    const s: NimState = { ...nim.setup({ players: 2, seed: 1, config: { pile: 3 } }) };
+    const m = greedyBot(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(nim, s, 0));
+    expect(m).toEqual({ type: "take", n: 3 });
+  });
+  it("breaks ties with its Rng, not by move order", () => {
+    // With 10 stones no move scores, so every move ties.
+    const s = nim.setup({ players: 2, seed: 1 });
+    const seen = new Set<number>();
+    for (let i = 0; i < 40; i++) seen.add((greedyBot(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(i), ctxFor(nim, s, 0)) as { n: number }).n);
+    expect([...seen].sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe("mctsBot: UCT over determinisations", () => {
+  it("finds the obviously winning move with a small budget", () => {
+    for (const pile of [2, 3]) {
+      const s = nim.setup({ players: 2, seed: 4, config: { pile } });
+      const m = mctsBot({ iterations: 200 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(2), ctxFor(nim, s, 0));
+      expect(m).toEqual({ type: "take", n: pile });
+    }
+  });
+  it("avoids leaving a winning pile to the opponent (pile 5: take 1 leaves 4)", () => {
+    const s = nim.setup({ players: 2, seed: 4, config: { pile: 5 } });
+    const m = mctsBot({ iterations: 2000 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(3), ctxFor(nim, s, 0));
+    expect(m).toEqual({ type: "take", n: 1 });
+  });
+  it("never reads the real state: it only searches states from ctx.determinize", () => {
+    const s = nim.setup({ players: 2, seed: 4, config: { pile: 6 } });
+    let calls = 0;
+    const ctx: BotContext = {
+      game: nim,
+      player: 0,
+      determinize: (rng) => {
+        calls++;
+        const d = nim.determinize(s, 0, rng);
+        expect(nim.playerView(d, 0)).toEqual(nim.playerView(s, 0));
+        return d;
+      },
+    };
+    mctsBot({ iterations: 50 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctx);
+    expect(calls).toBe(50);
+  });
+  it("stops at a time budget", () => {
+    const s = azul.setup({ players: 2, seed: 1 });
+    const m = mctsBot({ iterations: 1e9, timeMs: 30 })(azul.playerView(s, 0), azul.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(azul, s, 0));
+    expect(azul.validateMove(s, m, 0).ok).toBe(true);
+  });
+});
+
+describe("determinize keeps what the player sees", () => {
+  for (const [name, game] of [["nim", nim], ["azul", azul]] as const) {
+    it(`${name}: playerView(determinize(s, p)) equals playerView(s, p) along a random game`, () => {
+      let s = game.setup({ players: 3, seed: 11 });
+      const rng = Rng.fromSeed(5);
+      for (let i = 0; i < 30 && !game.isTerminal(s); i++) {
+        for (let p = 0; p < 3; p++) expect(game.playerView(game.determinize(s, p, rng), p)).toEqual(game.playerView(s, p));
+        const p = game.activePlayers(s)[0]!;
+        s = game.applyMove(s, rng.pick(game.legalMoves(s, p)), p);
+      }
+    });
+  }
+});
+
+describe("rankRewards and bot specs", () => {
+  it("gives 1 to first, 0 to last, shares ties", () => {
+    expect(rankRewards({ players: [], ranking: [[2], [0, 1]] }, 3)).toEqual([0.25, 0.25, 1]);
+    expect(rankRewards({ players: [], ranking: [[1], [0]] }, 2)).toEqual([0, 1]);
+  });
+  it("botFromSpec knows random, greedy, mcts and mcts-<n>, and names an unknown spec", () => {
+    expect(botFromSpec("mcts-50").name).toBe("mcts-50");
+    expect(botFromSpec("greedy").play).toBe(greedyBot);
+    expect(() => botFromSpec("smart")).toThrow(/unknown bot "smart"/);
+  });
+});

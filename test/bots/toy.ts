@@ -1,0 +1,73 @@
+/**
+ * Test fixture: "chance Nim", a tiny game with chance and hidden information, to test the bots and
+ * the match runner on something that is not Azul. Players take 1–3 stones in turn; whoever takes
+ * the last stone wins 10 points. After a take that leaves stones, a stone rolls back onto the pile
+ * one time in four (chance). Each player holds a secret card (0–2 points) no one else sees.
+ */
+import { z } from "zod";
+import { defineGame, rankByKeys, Rng, rngStateSchema, type RngState } from "../../src/core/index.js";
+
+export interface NimState {
+  readonly pile: number;
+  readonly current: number;
+  readonly hands: readonly number[];
+  readonly winner: number | null;
+  readonly rng: RngState;
+}
+export interface NimView {
+  readonly pile: number;
+  readonly current: number;
+  readonly hand: number | null;
+  readonly winner: number | null;
+}
+export type NimMove = { readonly type: "take"; readonly n: number };
+export interface NimConfig {
+  readonly pile: number;
+}
+
+const moveSchema = z.strictObject({ type: z.literal("take"), n: z.number().int().min(1).max(3) });
+const stateSchema = z.strictObject({
+  pile: z.number().int().min(0),
+  current: z.number().int().min(0),
+  hands: z.array(z.number().int().min(0).max(2)),
+  winner: z.number().int().min(0).nullable(),
+  rng: rngStateSchema,
+});
+const configSchema = z.strictObject({ pile: z.number().int().min(1).max(100) });
+
+/** The chance-Nim game definition (test fixture). */
+export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
+  id: "nim",
+  name: "Chance Nim",
+  players: { min: 2, max: 4 },
+  defaultConfig: { pile: 10 },
+  configOptions: { pile: "stones on the pile at the start (default 10)" },
+  schemas: { config: configSchema, state: stateSchema as z.ZodType<NimState>, move: moveSchema },
+  setup: ({ players, config, rng }) => ({
+    pile: config.pile,
+    current: 0,
+    hands: Array.from({ length: players }, () => rng.int(3)),
+    winner: null,
+    rng: rng.state(),
+  }),
+  activePlayers: (s) => [s.current],
+  legalMoves: (s) => [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: "take" as const, n })),
+  applyMove: (s, m, p) => {
+    const pile = s.pile - m.n;
+    if (pile === 0) return { ...s, pile, winner: p };
+    const rng = new Rng(s.rng);
+    const back = rng.int(4) === 0 ? 1 : 0;
+    return { ...s, pile: pile + back, current: (p + 1) % s.hands.length, rng: rng.state() };
+  },
+  isTerminal: (s) => s.winner !== null,
+  score: (s) => {
+    const players = s.hands.map((h, p) => ({ player: p, total: (s.winner === p ? 10 : 0) + h, breakdown: { last: s.winner === p ? 10 : 0, card: h } }));
+    return { players, ranking: rankByKeys(players.map((x) => [x.total])) };
+  },
+  playerView: (s, p) => ({ pile: s.pile, current: s.current, hand: p === "spectator" ? null : s.hands[p]!, winner: s.winner }),
+  describeMove: (_s, m) => `takes ${m.n}`,
+  render: (s) => `pile ${s.pile}, player ${s.current} to move${s.winner === null ? "" : `, player ${s.winner} won`}`,
+  determinize: (s, p, rng) => ({ ...s, hands: s.hands.map((h, q) => (q === p ? h : rng.int(3))), rng: [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] }),
+  invariants: (s) => (s.hands.every((h) => h >= 0 && h <= 2) ? [] : ["card out of range"]),
+  playerCount: (s) => s.hands.length,
+});
