@@ -32,5 +32,6 @@ export function wilson95(wins: number, n: number): [number, number] {
   const z2n = (z * z) / n;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2n / (4 * n))) / (1 + z2n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // Clamp so rounding never puts the rate outside its own interval (e.g. 2.8e-17 for 0 wins).
+  return [Math.min(p, Math.max(0, centre - half)), Math.max(p, Math.min(1, centre + half))];
 }

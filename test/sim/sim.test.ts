@@ -84,3 +84,10 @@ describe("statistics", () => {
     expect(stat([2, 4, 4, 4, 5, 5, 7, 9]).sd).toBeCloseTo(2.138, 3);
   });
 });
+
+describe("Wilson interval edges", () => {
+  it("is exactly [0, …] for no wins and […, 1] for all wins", () => {
+    expect(wilson95(0, 6)[0]).toBe(0);
+    expect(wilson95(6, 6)[1]).toBe(1);
+  });
+});

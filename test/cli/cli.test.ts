@@ -1,0 +1,119 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { playMatch, randomBot } from "../../src/bots/index.js";
+import { azul } from "../../src/games/azul/index.js";
+import { existsSync } from "node:fs";
+
+const BIN = "dist/cli/index.js";
+const run = (args: string[], input?: string) => {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input: input ?? "", encoding: "utf8", timeout: 120_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+let dir = "";
+beforeAll(() => {
+  expect(existsSync(BIN), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
+  dir = mkdtempSync(join(tmpdir(), "tesserae-cli-"));
+});
+
+describe("tesserae games", () => {
+  it("lists every game with player counts and config options", () => {
+    const r = run(["games"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^azul {2}Azul {2}\(2-4 players\)/m);
+    expect(r.out).toMatch(/wall = "coloured"/);
+    const j = JSON.parse(run(["games", "--json"]).out) as { id: string; players: { min: number; max: number }; configOptions: object }[];
+    expect(j.find((g) => g.id === "azul")).toMatchObject({ players: { min: 2, max: 4 } });
+  });
+});
+
+describe("tesserae simulate", () => {
+  it("--json gives win rates with intervals, score and breakdown statistics, length and speed", () => {
+    const r = run(["simulate", "azul", "--players", "3", "--games", "6", "--bots", "mcts-5,greedy,random", "--seed", "7", "--workers", "2", "--json"]);
+    expect(r.err).not.toMatch(/Error/);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ game: "azul", players: 3, games: 6, seed: 7, workers: 2 });
+    expect(j.bots).toHaveLength(3);
+    for (const b of j.bots) {
+      expect(Object.keys(b).sort()).toEqual(["bot", "breakdown", "games", "name", "score", "winRate", "winRateCI95", "wins"]);
+      expect(b.winRateCI95[0]).toBeLessThanOrEqual(b.winRate);
+      expect(b.winRateCI95[1]).toBeGreaterThanOrEqual(b.winRate);
+      expect(Object.keys(b.breakdown).sort()).toEqual(["colours", "columns", "floor", "rows", "wall"]);
+      expect(Object.keys(b.score).sort()).toEqual(["max", "mean", "min", "sd"]);
+    }
+    expect(j.bots.reduce((s: number, b: { wins: number }) => s + b.wins, 0)).toBeCloseTo(6);
+    expect(j.length.mean).toBeGreaterThan(0);
+    expect(j.gamesPerSecond).toBeGreaterThan(0);
+    // Not a TTY: progress as plain lines on stderr.
+    expect(r.err).toMatch(/simulated 6\/6 games/);
+  });
+  it("the text report has win rates with 95% CI and games per second; same numbers for 1 worker", () => {
+    const a = run(["simulate", "azul", "--games", "4", "--bots", "greedy,random", "--seed", "3", "--json"]);
+    const b = run(["simulate", "azul", "--games", "4", "--bots", "greedy,random", "--seed", "3", "--workers", "2", "--json"]);
+    expect(JSON.parse(a.out).bots).toEqual(JSON.parse(b.out).bots);
+    const t = run(["simulate", "azul", "--games", "4", "--bots", "greedy,random", "--seed", "3"]);
+    expect(t.out).toMatch(/95% CI/);
+    expect(t.out).toMatch(/games\/s/);
+  });
+  it("rejects an unknown bot or game with exit 2 and a message", () => {
+    const r = run(["simulate", "azul", "--bots", "clever,random"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown bot "clever"/);
+    expect(run(["simulate", "chess"]).err).toMatch(/unknown game "chess"/);
+  });
+});
+
+describe("tesserae replay", () => {
+  const record = () => JSON.parse(JSON.stringify(playMatch({ game: azul, players: 2, bots: [randomBot], seed: 9 }).record));
+  it("prints a valid record move by move with the renderer and the final score", () => {
+    const rec = record();
+    const file = join(dir, "good.json");
+    writeFileSync(file, JSON.stringify(rec));
+    const r = run(["replay", file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`1. player ${rec.moves[0].player}: ${azul.describeMove(azul.setup({ players: 2, seed: 9 }), rec.moves[0].move)}`);
+    expect(r.out).toContain(`${rec.moves.length}. player`);
+    expect(r.out).toMatch(/Final score:/);
+  });
+  it("a corrupt record exits 2 with a message naming the field", () => {
+    const rec = record();
+    rec.moves[3].move = { type: "bogus" };
+    const file = join(dir, "bad-move.json");
+    writeFileSync(file, JSON.stringify(rec));
+    const r = run(["replay", file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/moves\[3\]/);
+    const rec2 = record();
+    delete rec2.players;
+    writeFileSync(join(dir, "no-players.json"), JSON.stringify(rec2));
+    const r2 = run(["replay", join(dir, "no-players.json")]);
+    expect(r2.code).toBe(2);
+    expect(r2.err).toMatch(/players/);
+    writeFileSync(join(dir, "junk.json"), "{not json");
+    const r3 = run(["replay", join(dir, "junk.json")]);
+    expect(r3.code).toBe(2);
+    expect(r3.err).toMatch(/is not JSON/);
+  });
+});
+
+describe("tesserae play", () => {
+  it("shows numbered moves, rejects bad input and asks again, then plays to the end", () => {
+    const input = ["x", "0", ...Array.from({ length: 200 }, () => "1")].join("\n") + "\n";
+    const r = run(["play", "azul", "--players", "2", "--bots", "random", "--seed", "5"], input);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Your moves:\n {2}1\. /);
+    expect(r.out).toMatch(/"x" is not a move number; enter a number from 1 to \d+\./);
+    expect(r.out).toMatch(/"0" is not a move number/);
+    expect(r.out).toMatch(/player 0 \(you\): /);
+    expect(r.out).toMatch(/Game over\. Final score:/);
+  });
+  it("stops with a message when input ends early", () => {
+    const r = run(["play", "azul", "--seed", "5"], "1\n");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/input ended/);
+  });
+});
