@@ -100,7 +100,7 @@ describe("mctsBot: UCT over determinisations", () => {
 });
 
 describe("determinize keeps what the player sees", () => {
-  for (const [name, game] of [["nim", nim], ["azul", azul]] as const) {
+  for (const [name, game] of [["nim", nim], ["azul", azul]] as [string, AnyGame][]) {
     it(`${name}: playerView(determinize(s, p)) equals playerView(s, p) along a random game`, () => {
       let s = game.setup({ players: 3, seed: 11 });
       const rng = Rng.fromSeed(5);
