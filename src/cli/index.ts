@@ -32,6 +32,12 @@ function fail(e: unknown): never {
   throw e;
 }
 
+// Piping into `head` closes stdout early: end quietly instead of crashing on EPIPE.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
+
 const program = new Command();
 program.name("tesserae").description("Simulate, replay and play Tesserae tile-placement games").showHelpAfterError();
 
