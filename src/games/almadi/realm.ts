@@ -1,0 +1,283 @@
+/**
+ * Realm geometry (spec §3): a sparse grid of cells `"r,c"`, rows 0–5 (0 and 5 only reachable with
+ * Abriza), columns from 0 (the starting tile) to the right. A realm record is turned into a dense
+ * grid once and cached by identity (states are immutable, so the cache is always right).
+ */
+import { ARROW, EDGES, GENIE, JAR, TYPE, landIndex } from "./catalog.js";
+import type { Cell } from "./state.js";
+
+/** Rows a grid covers: 0 (above row 1, Abriza) to 5 (below row 4, Abriza). */
+export const ROWS = 6;
+/** Largest column a cell name may use. */
+export const MAX_COL = 255;
+
+/** Row/column offsets of N, E, S, W. */
+export const DR: readonly number[] = [-1, 0, 1, 0];
+/** Column offsets of N, E, S, W. */
+export const DC: readonly number[] = [0, 1, 0, -1];
+
+const NAMES: string[][] = Array.from({ length: ROWS }, (_, r) => Array.from({ length: MAX_COL + 1 }, (_, c) => `${r},${c}`));
+const PARSED = new Map<string, number>();
+for (let r = 0; r < ROWS; r++) for (let c = 0; c <= MAX_COL; c++) PARSED.set(NAMES[r]![c]!, r * 256 + c);
+
+/** The name `"r,c"` of a cell (rows 0–5, columns 0–255). */
+export function cellName(r: number, c: number): Cell {
+  return NAMES[r]![c]!;
+}
+
+/** Packs a cell name into `r * 256 + c`, or -1 when it is not a cell of rows 0–5 / columns 0–255. */
+export function parseCell(cell: string): number {
+  return PARSED.get(cell) ?? -1;
+}
+
+/** A realm as a dense grid. */
+export interface Grid {
+  /** Row stride: columns 0 … w−1 (w = largest occupied column + 2). */
+  readonly w: number;
+  /** Landscape index per cell `r * w + c`, or -1. */
+  readonly cells: Int16Array;
+  /** Number of landscapes. */
+  readonly count: number;
+}
+
+const CACHE = new WeakMap<object, Grid>();
+
+/** The dense grid of a realm record (cached). */
+export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
+  let g = CACHE.get(realm);
+  if (g) return g;
+  const entries: number[] = [];
+  let maxC = 0;
+  for (const key in realm) {
+    const p = parseCell(key);
+    const c = p & 255;
+    if (c > maxC) maxC = c;
+    entries.push(p, landIndex(realm[key]!));
+  }
+  const w = maxC + 2;
+  const cells = new Int16Array(ROWS * w).fill(-1);
+  for (let i = 0; i < entries.length; i += 2) {
+    const p = entries[i]!;
+    cells[(p >> 8) * w + (p & 255)] = entries[i + 1]!;
+  }
+  g = { w, cells, count: entries.length >> 1 };
+  CACHE.set(realm, g);
+  return g;
+}
+
+/** Landscape index at (r, c), or -1 when empty or outside the grid. */
+export function at(g: Grid, r: number, c: number): number {
+  if (r < 0 || r >= ROWS || c < 0 || c >= g.w) return -1;
+  return g.cells[r * g.w + c]!;
+}
+
+/** Occupied orthogonal neighbours of (r, c), not counting (skipR, skipC). */
+export function occupiedNeighbours(g: Grid, r: number, c: number, skipR = -9, skipC = -9): number {
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    const rr = r + DR[d]!;
+    const cc = c + DC[d]!;
+    if (rr === skipR && cc === skipC) continue;
+    if (at(g, rr, cc) >= 0) n++;
+  }
+  return n;
+}
+
+/** Whether (r, c) may hold a landscape: rows 1–4 and column ≥ 1, or with Abriza (genie moves) rows 0–5, column ≥ 0. */
+export function isLandscapeCell(r: number, c: number, abriza: boolean): boolean {
+  if (c < 0 || c > MAX_COL - 1) return false;
+  if (abriza) return r >= 0 && r < ROWS;
+  return r >= 1 && r <= 4 && c >= 1;
+}
+
+interface Targets {
+  /** Empty cells of rows 1–4, columns ≥ 1, touching an occupied cell: names by row (index 0–5). */
+  place: Cell[][];
+  /** Empty cells (rows 0–5, columns ≥ 0) touching an occupied cell, packed, with neighbour counts. */
+  open: number[];
+}
+const TARGETS = new WeakMap<Grid, Targets>();
+
+function targetsOf(g: Grid): Targets {
+  let t = TARGETS.get(g);
+  if (t) return t;
+  const place: Cell[][] = [[], [], [], [], [], []];
+  const open: number[] = [];
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < g.w; c++) {
+      if (g.cells[r * g.w + c]! >= 0) continue;
+      const n = occupiedNeighbours(g, r, c);
+      if (n === 0) continue;
+      open.push(r * 256 + c, n);
+      if (r >= 1 && r <= 4 && c >= 1) place[r]!.push(cellName(r, c));
+    }
+  }
+  t = { place, open };
+  TARGETS.set(g, t);
+  return t;
+}
+
+/** Legal placement cells of row `r` (1–4): empty, column ≥ 1, touching a landscape. */
+export function placeTargets(g: Grid, r: number): readonly Cell[] {
+  return targetsOf(g).place[r] ?? [];
+}
+
+/**
+ * Legal destinations of a genie move of the landscape at (fr, fc): empty legal cells touching a
+ * landscape once the moving one is lifted, other than its own cell.
+ */
+export function moveTargets(g: Grid, fr: number, fc: number, abriza: boolean): Cell[] {
+  const out: Cell[] = [];
+  const open = targetsOf(g).open;
+  for (let i = 0; i < open.length; i += 2) {
+    const p = open[i]!;
+    const r = p >> 8;
+    const c = p & 255;
+    if (!isLandscapeCell(r, c, abriza)) continue;
+    const n = open[i + 1]!;
+    if (n === 1 && Math.abs(r - fr) + Math.abs(c - fc) === 1) continue;
+    out.push(cellName(r, c));
+  }
+  // Cells just right of the grid's last column are never open (w = max column + 2), and the
+  // vacated cell itself is excluded because it is occupied in `g`.
+  return out;
+}
+
+/** An activated icon: the landscape (index) and edge (0–3) carrying it, and the icon code. */
+export interface Activation {
+  readonly land: number;
+  readonly edge: number;
+  readonly icon: number;
+}
+
+/**
+ * The activation pairs (spec §6.2) created by landscapes that just changed place (given as packed
+ * cells of `g`, the grid after the change). A pair between two changed landscapes counts once.
+ */
+export function activationsAt(g: Grid, changed: readonly number[]): Activation[] {
+  const out: Activation[] = [];
+  for (let k = 0; k < changed.length; k++) {
+    const p = changed[k]!;
+    const r = p >> 8;
+    const c = p & 255;
+    const L = at(g, r, c);
+    if (L < 0) continue;
+    for (let d = 0; d < 4; d++) {
+      const rr = r + DR[d]!;
+      const cc = c + DC[d]!;
+      const M = at(g, rr, cc);
+      if (M < 0) continue;
+      // Pair with an earlier changed landscape: already counted from its side.
+      let seen = false;
+      for (let j = 0; j < k; j++) if (changed[j] === rr * 256 + cc) seen = true;
+      if (seen) continue;
+      const o = (d + 2) & 3;
+      const eL = EDGES[L * 4 + d]!;
+      const eM = EDGES[M * 4 + o]!;
+      if (eL === ARROW && eM >= GENIE) out.push({ land: M, edge: o, icon: eM });
+      else if (eM === ARROW && eL >= GENIE) out.push({ land: L, edge: d, icon: eL });
+    }
+  }
+  return out;
+}
+
+/** Jar icons in the realm: all of them, and those facing an arrow now (activated). */
+export function jarCounts(g: Grid): { total: number; activated: number } {
+  let total = 0;
+  let activated = 0;
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < g.w; c++) {
+      const L = g.cells[r * g.w + c]!;
+      if (L < 0) continue;
+      for (let d = 0; d < 4; d++) {
+        if (EDGES[L * 4 + d] !== JAR) continue;
+        total++;
+        const M = at(g, r + DR[d]!, c + DC[d]!);
+        if (M >= 0 && EDGES[M * 4 + ((d + 2) & 3)] === ARROW) activated++;
+      }
+    }
+  }
+  return { total, activated };
+}
+
+/** Sizes of the groups (orthogonally connected, same type) of landscapes of type code `type`. */
+export function groupSizes(g: Grid, type: number): number[] {
+  const seen = new Uint8Array(g.cells.length);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < g.cells.length; i++) {
+    const L = g.cells[i]!;
+    if (L < 0 || seen[i] || TYPE[L] !== type) continue;
+    let size = 0;
+    seen[i] = 1;
+    stack.push(i);
+    while (stack.length > 0) {
+      const j = stack.pop()!;
+      size++;
+      const r = (j / g.w) | 0;
+      const c = j - r * g.w;
+      for (let d = 0; d < 4; d++) {
+        const rr = r + DR[d]!;
+        const cc = c + DC[d]!;
+        if (rr < 0 || rr >= ROWS || cc < 0 || cc >= g.w) continue;
+        const q = rr * g.w + cc;
+        const M = g.cells[q]!;
+        if (M >= 0 && !seen[q] && TYPE[M] === type) {
+          seen[q] = 1;
+          stack.push(q);
+        }
+      }
+    }
+    sizes.push(size);
+  }
+  return sizes;
+}
+
+/** For each palace, the number of its orthogonal neighbours that are oases or markets. */
+export function palaceContacts(g: Grid): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < g.w; c++) {
+      const L = g.cells[r * g.w + c]!;
+      if (L < 0 || TYPE[L] !== 3) continue;
+      let k = 0;
+      for (let d = 0; d < 4; d++) {
+        const M = at(g, r + DR[d]!, c + DC[d]!);
+        if (M >= 0 && (TYPE[M] === 0 || TYPE[M] === 2)) k++;
+      }
+      out.push(k);
+    }
+  }
+  return out;
+}
+
+/** Empty cells whose four orthogonal neighbours are all occupied (Forty Thieves' gaps). */
+export function gapCount(g: Grid): number {
+  let n = 0;
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) if (g.cells[r * g.w + c]! < 0 && occupiedNeighbours(g, r, c) === 4) n++;
+  return n;
+}
+
+/** Landscapes per row (index 0–5) of a type, or of every type when `type` is -1. */
+export function rowCounts(g: Grid, type: number): number[] {
+  const out = [0, 0, 0, 0, 0, 0];
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < g.w; c++) {
+      const L = g.cells[r * g.w + c]!;
+      if (L >= 0 && (type < 0 || TYPE[L] === type)) out[r]!++;
+    }
+  }
+  return out;
+}
+
+/** Landscapes per column of a type (index = column). */
+export function columnCounts(g: Grid, type: number): number[] {
+  const out = new Array<number>(g.w).fill(0);
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < g.w; c++) {
+      const L = g.cells[r * g.w + c]!;
+      if (L >= 0 && TYPE[L] === type) out[c]!++;
+    }
+  }
+  return out;
+}

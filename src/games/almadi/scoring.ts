@@ -1,0 +1,138 @@
+/** Final scoring (spec §7), valid mid-game too (A36). */
+import { rankByKeys, type PlayerId, type ScoreSheet } from "../../core/index.js";
+import { mosaicData, OAS, objectiveData } from "./catalog.js";
+import { CHARACTER_IDS, type CharacterId } from "./characters.js";
+import { OASIS_BONUS, RUBY_RANK_POINTS, RUBY_RANK_POINTS_2P } from "./constants.js";
+import { goodsOfKind, marketGoods, stallGoods, transportCapacity } from "./objectives.js";
+import { gapCount, gridOf, groupSizes, jarCounts, palaceContacts, rowCounts } from "./realm.js";
+import type { AlmadiState, PlayerState } from "./state.js";
+
+/** Score categories, in rulebook order. */
+export const CATEGORIES = ["oases", "caravans", "palaces", "jars", "mosaics", "objectives", "rubies", "characters"] as const;
+
+/** One player's points by category. */
+export type Breakdown = Record<(typeof CATEGORIES)[number], number>;
+
+/** Largest oasis group of a player. */
+function largestOasisGroup(p: PlayerState): number {
+  return groupSizes(gridOf(p.realm), OAS).reduce((a, b) => (b > a ? b : a), 0);
+}
+
+/** Ruby points of every player: ranking (competition ranking, A6) or, with characters, 1 per 2. */
+export function rubyPoints(s: AlmadiState): number[] {
+  const counts = s.players.map((p) => p.rubies);
+  if (s.config.characters) return counts.map((n) => Math.floor(n / 2));
+  const table = s.players.length === 2 ? RUBY_RANK_POINTS_2P : RUBY_RANK_POINTS;
+  return counts.map((n) => {
+    if (n === 0) return 0;
+    const rank = counts.filter((m) => m > n).length;
+    return table[rank] ?? 0;
+  });
+}
+
+/**
+ * Mosaic points (A25): the best allocation of mosaic cards to palace slots, each slot worth its
+ * palace's value; `perPalace` slots per palace (Zubaida 2), `fallback` points for an unlaid card
+ * (Aziza 3).
+ */
+export function mosaicPoints(palaceValues: readonly number[], mosaics: number, perPalace: number, fallback: number): number {
+  const slots: number[] = [];
+  for (const value of palaceValues) for (let i = 0; i < perPalace; i++) slots.push(value);
+  slots.sort((a, b) => b - a);
+  let total = 0;
+  for (let i = 0; i < mosaics; i++) total += Math.max(slots[i] ?? 0, fallback);
+  return total;
+}
+
+/** Has the power when it owns the card or copies it (`copy` may be an engine choice at the end). */
+function owns(p: PlayerState, copy: CharacterId | null, c: CharacterId): boolean {
+  return copy === c || p.hired.includes(c);
+}
+
+/** A player's breakdown, given the oasis bonus and ruby points decided across the table. */
+export function playerBreakdown(p: PlayerState, bonus: number, rubies: number, copy: CharacterId | null): Breakdown {
+  const g = gridOf(p.realm);
+  const has = (c: CharacterId) => owns(p, copy, c);
+
+  let oases = bonus;
+  for (const size of groupSizes(g, OAS)) if (size >= 2) oases += 3 * size;
+
+  const stallFactor = has("zobeide") ? 2 : 1;
+  const goods = marketGoods(g) + stallFactor * stallGoods(p);
+  const capacity = transportCapacity(g, has("ali-cogia"));
+  const caravans = Math.min(goods, capacity);
+
+  const palaceValues = palaceContacts(g).map((k) => (k === 0 ? 0 : 1 + k));
+  const palaces = palaceValues.reduce((a, b) => a + b, 0);
+  const jarsNow = jarCounts(g);
+  const mosaics = mosaicPoints(palaceValues, p.mosaics.length, has("zubaida") ? 2 : 1, has("aziza") ? 3 : 0);
+
+  let objectives = 0;
+  let completed = 0;
+  for (const o of p.objectives) {
+    const value = objectiveData(o.id)?.value ?? 0;
+    objectives += o.completed ? value : -value;
+    if (o.completed) completed++;
+  }
+
+  let characters = 0;
+  if (has("dunya")) {
+    const byKind = new Map<string, number>();
+    for (const m of p.mosaics) {
+      const kind = mosaicData(m)?.kind ?? "";
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+    }
+    characters += 3 * Math.max(0, ...byKind.values());
+  }
+  if (has("delilah")) characters += Math.floor((goods - caravans) / 2);
+  if (has("khalif")) characters += 2 * groupSizes(g, OAS).filter((n) => n === 1).length;
+  if (has("aziz")) characters += Math.floor(Math.max(goodsOfKind(p, "carpet", stallFactor), goodsOfKind(p, "leather", stallFactor)) / 2);
+  if (has("ali-shar")) characters += Math.floor(Math.max(goodsOfKind(p, "spice", stallFactor), goodsOfKind(p, "pottery", stallFactor)) / 2);
+  if (has("harun")) characters += Math.max(...rowCounts(g, -1));
+  if (has("shahryar")) characters += 3 * completed;
+  if (has("sheherazade")) characters += 3 * (p.hired.length + (copy !== null ? 1 : 0));
+  if (has("hindbad")) characters += jarsNow.total - jarsNow.activated;
+  if (has("forty-thieves")) characters += 3 * gapCount(g);
+
+  return { oases, caravans, palaces, jars: jarsNow.activated, mosaics, objectives, rubies, characters };
+}
+
+const sum = (b: Breakdown): number => CATEGORIES.reduce((t, k) => t + b[k], 0);
+
+/**
+ * The copy an unchosen Zumurrud makes at final scoring (A16): the character hired by another
+ * player that scores best, ties to the earliest in table order; null when there is none.
+ */
+export function bestCopy(s: AlmadiState, player: PlayerId, bonus: number, rubies: number): CharacterId | null {
+  const p = s.players[player]!;
+  if (!p.hired.includes("zumurrud") || p.copy !== null) return p.copy;
+  const candidates = new Set<CharacterId>();
+  s.players.forEach((q, i) => {
+    if (i !== player) for (const c of q.hired) candidates.add(c);
+  });
+  let best: CharacterId | null = null;
+  let bestTotal = -Infinity;
+  for (const c of CHARACTER_IDS) {
+    if (!candidates.has(c)) continue;
+    const total = sum(playerBreakdown(p, bonus, rubies, c));
+    if (total > bestTotal) {
+      bestTotal = total;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** The score sheet: breakdown per category, totals, ranking (no tie-break: equal totals share a place). */
+export function score(s: AlmadiState): ScoreSheet {
+  const largest = s.players.map(largestOasisGroup);
+  const M = Math.max(...largest);
+  const rubies = rubyPoints(s);
+  const players = s.players.map((p, i) => {
+    const bonus = M >= 2 && largest[i] === M ? OASIS_BONUS : 0;
+    const copy = bestCopy(s, i, bonus, rubies[i]!);
+    const breakdown = playerBreakdown(p, bonus, rubies[i]!, copy);
+    return { player: i, total: sum(breakdown), breakdown };
+  });
+  return { players, ranking: rankByKeys(players.map((x) => [x.total])) };
+}
