@@ -1,0 +1,86 @@
+/**
+ * Karesansui / 枯山水 / Stone Garden (Kuuta Yamada, New Games Order 2014), 2–4 players.
+ *
+ * ```ts
+ * import { karesansui } from "tesserae/karesansui";
+ * let s = karesansui.setup({ players: 2, seed: 42 });
+ * s = karesansui.applyMove(s, karesansui.legalMoves(s)[0]);
+ * ```
+ * The steal window is a simultaneous decision: `activePlayers` lists every eligible opponent and
+ * `applyMove(state, move, player)` needs the player then. Much component data (tile mix, famous
+ * gardens, five gardener effects, the boat bonus) is PROVISIONAL: see `data.ts` and
+ * docs/rules/karesansui.md.
+ * @packageDocumentation
+ */
+import { defineGame, type GameDefinition } from "../../core/index.js";
+import { applyMove } from "./apply.js";
+import { describeMove } from "./describe.js";
+import { invariants } from "./invariants.js";
+import { checkMove, legalMoves } from "./legal.js";
+import { render } from "./render.js";
+import { configSchema, isKaresansuiMove, moveSchema, stateSchema } from "./schema.js";
+import { score } from "./scoring.js";
+import { setup } from "./setup.js";
+import type { KaresansuiConfig, KaresansuiMove, KaresansuiState, KaresansuiView } from "./state.js";
+import { determinize, playerView } from "./view.js";
+
+export type * from "./state.js";
+export * from "./data.js";
+export { CELLS, COLS, ROWS, cellAt, rowOf, colOf, cellName, designOf, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
+export {
+  CATEGORIES,
+  DIAGONAL_LINES,
+  brokenBoundaries,
+  diagonalCount,
+  famousPoints,
+  gardenBreakdown,
+  hasBoatBonus,
+  hasHorai,
+  hasSanzon,
+  keimaCount,
+  keimaPairs,
+  largestSandRectangle,
+  matchesFamous,
+  swirlPoints,
+  symmetricRows,
+  type Category,
+  type GardenLike,
+} from "./scoring.js";
+export { renderGarden } from "./render.js";
+
+/** The Karesansui game definition. */
+export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, KaresansuiConfig, KaresansuiView> = defineGame<
+  KaresansuiState,
+  KaresansuiMove,
+  KaresansuiConfig,
+  KaresansuiView
+>({
+  id: "karesansui",
+  name: "Karesansui",
+  players: { min: 2, max: 4 },
+  defaultConfig: { firstPlayer: 0, diagonalReuse: false, sanzonStrict: false },
+  configOptions: {
+    firstPlayer: 'seat that takes the first turn (0–3), or "random" for a seeded choice (spec A26); default 0',
+    diagonalReuse: "let one stone count in several diagonal lines (spec A22 variant); default false",
+    sanzonStrict: "sanzon needs the traditional t–T–t triad (spec §7.10, UNVERIFIED); default false",
+  },
+  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  checkSetup: (players, config) =>
+    typeof config.firstPlayer === "number" && config.firstPlayer >= players
+      ? [{ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` }]
+      : [],
+  setup,
+  activePlayers: (s) => (s.over ? [] : s.stack[s.stack.length - 1]!.players),
+  legalMoves,
+  isMove: isKaresansuiMove,
+  checkMove,
+  applyMove,
+  isTerminal: (s) => s.over,
+  score,
+  playerView,
+  describeMove,
+  render,
+  determinize,
+  invariants,
+  playerCount: (s) => s.players.length,
+});
