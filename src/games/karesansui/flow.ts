@@ -3,7 +3,7 @@
  * working copy made by {@link begin}; every array or object it changes is copied first, so the
  * input state is never touched (cheaper than immer for these small states).
  */
-import { drawFromCounts, Rng, type PlayerId } from "../../core/index.js";
+import { drawFromCounts, Rng, type PlayerId, type RngState } from "../../core/index.js";
 import { CELLS } from "./board.js";
 import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState, PlaceOrigin } from "./state.js";
 import { bagSize, isFull, stealers } from "./rules.js";
@@ -44,6 +44,12 @@ export function done(w: Work): KaresansuiState {
   return w.s as KaresansuiState;
 }
 
+/** The PRNG state as unsigned words (sfc32 may leave signed ones), as the state schema expects. */
+export function rngWords(rng: Rng): RngState {
+  const [a, b, c, d] = rng.state();
+  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
+}
+
 /** Draws one tile from the bag (a chance event). Returns -1 when the bag is empty. */
 export function drawTile(w: Work): number {
   if (bagSize(w.s) === 0) return -1;
@@ -51,7 +57,7 @@ export function drawTile(w: Work): number {
   const bag = w.s.bag.slice();
   const t = drawFromCounts(bag, rng);
   w.s.bag = bag;
-  w.s.rng = rng.state();
+  w.s.rng = rngWords(rng);
   return t;
 }
 
