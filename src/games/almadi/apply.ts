@@ -4,14 +4,13 @@
  * Dunyazad extra turns. Moves reaching here are known to be legal.
  */
 import type { PlayerId } from "../../core/index.js";
-import { GENIE, JAR } from "./catalog.js";
+import { ALL_LANDSCAPES, GENIE, JAR } from "./catalog.js";
 import { character, type CharacterId } from "./characters.js";
 import { DIRECTIONS } from "./components.js";
 import { BOARD_SLOTS, MAX_GENIE_ACTIONS } from "./constants.js";
 import { completeObjectives } from "./objectives.js";
 import { GENIE_TRIGGERS, has } from "./powers.js";
 import { activationsAt, gridOf, parseCell } from "./realm.js";
-import { ALL_LANDSCAPES } from "./catalog.js";
 import { newTurn, startRealm } from "./setup.js";
 import type { AlmadiMove, AlmadiState, Cell, PendingEffect, PlayerState, TurnState } from "./state.js";
 
@@ -56,7 +55,7 @@ function gainRubies(s: AlmadiState, n: number): AlmadiState {
 /** Fires a "when you activate a genie" power (once per turn). */
 function fireTrigger(s: AlmadiState, c: CharacterId): AlmadiState {
   const t = s.turn!;
-  if (t.used.includes(c) || !has(s.players[s.current]!, c)) return s;
+  if (!GENIE_TRIGGERS.includes(c) || t.used.includes(c) || !has(s.players[s.current]!, c)) return s;
   let next = setTurn(s, { used: [...t.used, c] });
   if (c === "aladdin") next = gainRubies(next, 1);
   else if (c === "badroulbadour") next = drawCard(next, "mosaicDeck");
