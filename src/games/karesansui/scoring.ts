@@ -251,7 +251,7 @@ export function gardenBreakdown(
     moss: moss * POINTS.mossPerTile,
     stoneKinds: kinds.size * POINTS.perStoneKind,
     virtue: (pl.virtue ?? 0) * POINTS.perVirtue,
-    disturbance: broken * POINTS.perBreak,
+    disturbance: broken > 0 ? broken * POINTS.perBreak : 0,
     allConnected: tiles === CELLS && broken === 0 ? POINTS.allConnected : 0,
     swirl: swirlPoints(pl),
     symmetry: symmetricRows(pl) * POINTS.symmetryRow,
