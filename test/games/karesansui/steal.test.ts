@@ -104,6 +104,16 @@ describe("Shigemori Mirei counter (PROVISIONAL §11.2)", () => {
     expect(top(s)).toMatchObject({ kind: "placeCell", players: [0], origin: "steal" });
   });
 
+  it("counts as the turn's one gardener card (2 players)", () => {
+    let s = cards(fresh(2, 5), [["shigemori", "zenami", "muso"], ["sesshu", "rikyu", "kentei"]]);
+    s = withVirtue(drawn(s, "S1", 0), [0, 2]);
+    s = play(s, { type: "place" }, [1, { type: "declareSteal" }], { type: "counterSteal" }, { type: "placeCell", cell: at(0, 0) });
+    expect(top(s)).toEqual({ kind: "step2", players: [0] });
+    expect(codeOf(s, { type: "useGardener", card: "zenami" })).toBe("ONE_GARDENER_PER_TURN");
+    s = play(s, { type: "zazen" });
+    expect(s.gardenerUsed).toBe(false);
+  });
+
   it("it is not a Step-2 action", () => {
     let s = cards(fresh(3, 5), [["shigemori"], ["zenami"], ["sesshu"]]);
     s = withGarden(s, 0, ["S5 . . . .", ". . . . .", ". . . . ."]);
