@@ -5,7 +5,7 @@ import { at, atStep2, codeOf, fresh, G, keys, play, top, withGarden } from "./he
 const GARDEN = ["MF MF S1 S2 S5", "S5 S6 S3 S4 S5", "S6 S2 S3 S4 S6"];
 
 /** Player 0 at Step 2 with the given garden, monk and virtue; no usable gardener card in hand. */
-function step2(rows = GARDEN, monk = at(1, 2), virtue = 0): KaresansuiState {
+function step2(rows = GARDEN, monk: number | null = at(1, 2), virtue = 0): KaresansuiState {
   let s = withGarden(fresh(2, 3), 0, rows, { monk, virtue, gardeners: [], used: ["muso", "zenami", "sesshu"] });
   s = withGarden(s, 1, null, { gardeners: ["rikyu", "ishikawa", "shigemori"], used: [] });
   return atStep2(s, 0);
