@@ -21,20 +21,51 @@ export type WPlayer = Mutable<Omit<KaresansuiPlayer, "tiles" | "stones" | "garde
 /** A working copy of a state. */
 export interface Work {
   s: Mutable<Omit<KaresansuiState, "players" | "stack">> & { players: KaresansuiPlayer[]; stack: KaresansuiDecision[] };
-  copied: boolean[];
+  /** Bit p set once player p has been copied. */
+  copied: number;
 }
 
-/** Starts changing a state: top level, players list and stack are copied. */
+/** Starts changing a state: top level, players list and stack are copied (explicit literals keep shapes monomorphic). */
 export function begin(state: KaresansuiState): Work {
-  return { s: { ...state, players: state.players.slice(), stack: state.stack.slice() }, copied: state.players.map(() => false) };
+  return {
+    s: {
+      game: state.game,
+      dataVersion: state.dataVersion,
+      config: state.config,
+      rng: state.rng,
+      bag: state.bag,
+      discard: state.discard,
+      supply: state.supply,
+      sharedFamous: state.sharedFamous,
+      players: state.players.slice(),
+      current: state.current,
+      turn: state.turn,
+      endTriggered: state.endTriggered,
+      lastTurn: state.lastTurn,
+      gardenerUsed: state.gardenerUsed,
+      stack: state.stack.slice(),
+      over: state.over,
+    },
+    copied: 0,
+  };
 }
 
 /** A writable copy of player `p` (copied once per move). */
 export function player(w: Work, p: PlayerId): WPlayer {
-  if (!w.copied[p]) {
+  if ((w.copied & (1 << p)) === 0) {
     const o = w.s.players[p]!;
-    w.s.players[p] = { ...o, tiles: o.tiles.slice(), stones: o.stones.slice(), gardeners: o.gardeners.slice(), used: o.used.slice() };
-    w.copied[p] = true;
+    w.s.players[p] = {
+      tiles: o.tiles.slice(),
+      stones: o.stones.slice(),
+      placed: o.placed,
+      monk: o.monk,
+      virtue: o.virtue,
+      storage: o.storage,
+      gardeners: o.gardeners.slice(),
+      used: o.used.slice(),
+      famous: o.famous,
+    };
+    w.copied |= 1 << p;
   }
   return w.s.players[p] as WPlayer;
 }
