@@ -53,11 +53,13 @@ export const DESIGN_COUNT = TILE_DESIGNS.length;
 export const TILE_TOTAL = TILE_DESIGNS.reduce((a, d) => a + d.count, 0);
 /** Whether a design is a moss tile. */
 export const IS_MOSS: readonly boolean[] = TILE_DESIGNS.map((d) => d.moss);
-/** Top / bottom edge codes as small integers: a vertical boundary connects iff upper S = lower N. */
+/** Top edge code of each design as a small integer: a vertical boundary connects iff upper S = lower N. */
 export const N_CODE: readonly number[] = TILE_DESIGNS.map((d) => codeId(d.n));
+/** Bottom edge code of each design as a small integer. */
 export const S_CODE: readonly number[] = TILE_DESIGNS.map((d) => codeId(d.s));
-/** Whether the left / right side is moss: a sideways boundary connects iff left E = right W. */
+/** Whether the left side is moss: a sideways boundary connects iff left E = right W. */
 export const W_MOSS: readonly boolean[] = TILE_DESIGNS.map((d) => d.w === "moss");
+/** Whether the right side is moss. */
 export const E_MOSS: readonly boolean[] = TILE_DESIGNS.map((d) => d.e === "moss");
 /** Mirror design of each design. */
 export const MIRROR: readonly number[] = TILE_DESIGNS.map((d) => {
@@ -75,8 +77,9 @@ export const CORNER_ARC: readonly (readonly number[])[] = TILE_DESIGNS.map((d) =
     return a ? (a.size === "s" ? 1 : a.size === "l" ? 2 : 0) : 0;
   }),
 );
-/** Semicircle on the east / west side of each design. */
+/** Semicircle on the east side of each design. */
 export const HALF_E: readonly boolean[] = TILE_DESIGNS.map((d) => d.arcs.some((a) => a.anchor === "E"));
+/** Semicircle on the west side of each design. */
 export const HALF_W: readonly boolean[] = TILE_DESIGNS.map((d) => d.arcs.some((a) => a.anchor === "W"));
 
 /** Index of a tile design by id (e.g. "QsSE"); throws on an unknown id. */
