@@ -69,7 +69,7 @@ export class Rng {
   nextUint32(): number {
     const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
     this.d = (this.d + 1) >>> 0;
-    this.a = this.b ^ (this.b >>> 9);
+    this.a = (this.b ^ (this.b >>> 9)) >>> 0;
     this.b = (this.c + (this.c << 3)) >>> 0;
     this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
     this.c = (this.c + t) >>> 0;

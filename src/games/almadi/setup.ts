@@ -8,14 +8,6 @@ import { DATA_VERSION, OBJECTIVES } from "./data.js";
 import { cellName } from "./realm.js";
 import type { AlmadiConfig, AlmadiState, PlayerState, TurnState } from "./state.js";
 
-/**
- * The PRNG state as four unsigned words (`Rng.state()` may return a negative word, which the state
- * schema would refuse).
- */
-export function rngWords(rng: Rng): RngState {
-  const [a, b, c, d] = rng.state();
-  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
-}
 
 /** A fresh turn. */
 export function newTurn(extra: boolean): TurnState {
@@ -104,6 +96,6 @@ export function setup({ players, config, rng }: { players: number; config: Almad
     extraTurns: [],
     turn: phase === "play" ? newTurn(false) : null,
     players: playerStates,
-    rng: rngWords(rng),
+    rng: rng.state(),
   };
 }

@@ -2,7 +2,6 @@
 import type { PlayerId, Rng } from "../../core/index.js";
 import { LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, TYPE, landIndex } from "./catalog.js";
 import type { CharacterId } from "./characters.js";
-import { rngWords } from "./setup.js";
 import type { AlmadiState, AlmadiView, PlayerState, PlayerView } from "./state.js";
 
 /**
@@ -110,5 +109,5 @@ export function determinize(s: AlmadiState, player: PlayerId, rng: Rng): AlmadiS
     });
     unusedCharacters = pool;
   }
-  return { ...s, supply, mosaicDeck, stallDeck, players, unusedCharacters, rng: rngWords(rng.fork()) };
+  return { ...s, supply, mosaicDeck, stallDeck, players, unusedCharacters, rng: rng.fork().state() };
 }

@@ -8,7 +8,7 @@ import {
 import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
 import { endTurn, settle } from "./flow.js";
 import { anyPlacement, buildingHasTarget, shipOptions } from "./legal.js";
-import { estateOf, freePlacementShift, has, knowledgeMask, rngState, workerCost } from "./rules.js";
+import { estateOf, freePlacementShift, has, knowledgeMask, workerCost } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -82,7 +82,7 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
       break;
   }
   settle(d, rng);
-  d.rng = rngState(rng);
+  d.rng = [...rng.state()];
   return d as unknown as CobState;
 }
 

@@ -109,11 +109,3 @@ export function trackOrder(players: readonly CobPlayer[]): number[] {
   return players.map((_, i) => i).sort((a, b) => players[b]!.track - players[a]!.track || players[b]!.trackStamp - players[a]!.trackStamp);
 }
 
-/**
- * The PRNG state as four unsigned integers. Core `Rng.state()` can return a negative (signed)
- * word after an XOR step, which the state schema rejects; normalise here (reported to the lead).
- */
-export function rngState(rng: { state(): readonly number[] }): [number, number, number, number] {
-  const s = rng.state();
-  return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
-}

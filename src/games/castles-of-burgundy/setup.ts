@@ -5,7 +5,6 @@ import {
   GOODS_PER_COLOUR, GOODS_PER_PHASE, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
 import type { Draft, DraftPlayer } from "./draft.js";
-import { rngState } from "./rules.js";
 import { startPhase, startRound } from "./flow.js";
 import type { CobConfig, CobState } from "./state.js";
 
@@ -70,6 +69,6 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   };
   startPhase(d, rng);
   startRound(d, rng);
-  d.rng = rngState(rng);
+  d.rng = [...rng.state()];
   return d as unknown as CobState;
 }

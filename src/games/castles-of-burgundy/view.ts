@@ -1,6 +1,5 @@
 /** Hidden information: later goods stacks, unused goods, the tile supply piles and the PRNG. */
 import type { PlayerId, Rng } from "../../core/index.js";
-import { rngState } from "./rules.js";
 import type { CobState, CobView } from "./state.js";
 
 /** What `viewer` may see, built from an allow-list. */
@@ -38,5 +37,5 @@ export function determinize(s: CobState, _player: PlayerId, rng: Rng): CobState 
   pool.push(...s.spareGoods);
   rng.shuffle(pool);
   const goodsStacks = s.goodsStacks.map((st) => pool.splice(0, st.length));
-  return { ...s, goodsStacks, spareGoods: pool.sort((a, b) => a - b), rng: rngState(rng.fork()) };
+  return { ...s, goodsStacks, spareGoods: pool.sort((a, b) => a - b), rng: rng.fork().state() };
 }

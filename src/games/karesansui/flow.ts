@@ -75,11 +75,6 @@ export function done(w: Work): KaresansuiState {
   return w.s as KaresansuiState;
 }
 
-/** The PRNG state as unsigned words (sfc32 may leave signed ones), as the state schema expects. */
-export function rngWords(rng: Rng): RngState {
-  const [a, b, c, d] = rng.state();
-  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
-}
 
 /** Draws one tile from the bag (a chance event). Returns -1 when the bag is empty. */
 export function drawTile(w: Work): number {
@@ -88,7 +83,7 @@ export function drawTile(w: Work): number {
   const bag = w.s.bag.slice();
   const t = drawFromCounts(bag, rng);
   w.s.bag = bag;
-  w.s.rng = rngWords(rng);
+  w.s.rng = rng.state();
   return t;
 }
 

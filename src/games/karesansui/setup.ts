@@ -11,7 +11,7 @@ import {
   type FamousId,
   type GardenerId,
 } from "./data.js";
-import { begin, done, rngWords, startTurn } from "./flow.js";
+import { begin, done, startTurn } from "./flow.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /**
@@ -43,7 +43,7 @@ export function setup({ players, config, rng }: { players: number; config: Kares
     game: "karesansui",
     dataVersion: DATA_VERSION,
     config,
-    rng: rngWords(rng),
+    rng: rng.state(),
     bag: TILE_DESIGNS.map((d) => d.count),
     discard: TILE_DESIGNS.map(() => 0),
     supply: { ...STONE_SUPPLY[n] },

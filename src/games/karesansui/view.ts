@@ -1,7 +1,6 @@
 /** Hidden information (spec §9): what a seat may see, and re-dealing what it cannot. */
 import type { PlayerId, Rng } from "../../core/index.js";
 import { FAMOUS_GARDENS, GARDENERS, type FamousId, type GardenerId } from "./data.js";
-import { rngWords } from "./flow.js";
 import { bagSize } from "./rules.js";
 import type { KaresansuiDecision, KaresansuiState, KaresansuiView } from "./state.js";
 
@@ -80,5 +79,5 @@ export function determinize(s: KaresansuiState, player: PlayerId, rng: Rng): Kar
     });
     return { ...d, declared };
   });
-  return { ...s, players, stack, rng: rngWords(rng.fork()) };
+  return { ...s, players, stack, rng: rng.fork().state() };
 }

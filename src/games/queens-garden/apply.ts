@@ -2,7 +2,7 @@ import { Rng, type PlayerId } from "../../core/index.js";
 import { petal } from "./board.js";
 import { FACE_DOWN_COST, FIRST_PASS_PENALTY, KIND_COUNT, STORAGE_TILES, valueOf } from "./data.js";
 import { without } from "./legal.js";
-import { addClamped, copyPlayer, draft, endRound, fillTop, rngWords, type Draft, type Mutable } from "./round.js";
+import { addClamped, copyPlayer, draft, endRound, fillTop, type Draft, type Mutable } from "./round.js";
 import { newlySurrounded, slotReward } from "./rules.js";
 import type { AcquireMove, DisplayExpansion, Payment, QueensGardenMove, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -75,7 +75,7 @@ export function applyMove(state: QueensGardenState, move: QueensGardenMove, play
       advance(s, rng);
       break;
   }
-  s.rng = rngWords(rng) as unknown as Draft["rng"];
+  s.rng = rng.state() as unknown as Draft["rng"];
   return s as unknown as QueensGardenState;
 }
 

@@ -200,12 +200,3 @@ function finalScoring(s: Draft): void {
   }
 }
 
-/**
- * The PRNG state as unsigned 32-bit words. `Rng.state()` can report a negative word (an xor in
- * sfc32 yields a signed int), which the shared `rngStateSchema` rejects; the generator itself reads
- * words with `>>> 0`, so this changes nothing about the sequence.
- */
-export function rngWords(rng: Rng): QueensGardenState["rng"] {
-  const [a, b, c, d] = rng.state();
-  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
-}

@@ -1,7 +1,7 @@
 import type { Rng } from "../../core/index.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { EXPANSION_COUNT, KIND_COUNT, ROUNDS, STACK_SIZE, START_JOKERS, START_SCORE, TILES_PER_KIND } from "./data.js";
-import { draft, fillTop, rngWords } from "./round.js";
+import { draft, fillTop } from "./round.js";
 import type { QueensGardenConfig, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
 
 /** A fresh score breakdown: only the starting 15 points. */
@@ -51,10 +51,10 @@ export function setup(ctx: { players: number; config: QueensGardenConfig; rng: R
     display: [],
     supply: order.slice(ROUNDS * size),
     players: Array.from({ length: players }, newPlayer),
-    rng: rngWords(rng),
+    rng: rng.state(),
   };
   const s = draft(base);
   fillTop(s, rng);
-  s.rng = rngWords(rng) as unknown as typeof s.rng;
+  s.rng = rng.state() as unknown as typeof s.rng;
   return s as unknown as QueensGardenState;
 }

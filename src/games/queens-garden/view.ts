@@ -1,5 +1,4 @@
 import type { PlayerId, Rng } from "../../core/index.js";
-import { rngWords } from "./round.js";
 import type { QueensGardenState, QueensGardenView } from "./state.js";
 
 /**
@@ -59,6 +58,6 @@ export function determinize(s: QueensGardenState, _player: PlayerId, rng: Rng): 
     supply: s.supply.map(next),
     display: s.display.map((d) => (d.faceUp ? d : { ...d, expansion: next() })),
     players: s.players.map((p) => ({ ...p, areas: p.areas.map((a) => (a && !a.faceUp ? { ...a, expansion: next() } : a)) })),
-    rng: rngWords(rng.fork()),
+    rng: rng.fork().state(),
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Azul (Michael Kiesling, 2017), coloured wall and grey-wall variant.
+ *
+ * ```ts
+ * import { azul } from "tesserae/azul";
+ * let s = azul.setup({ players: 2, seed: 42 });
+ * s = azul.applyMove(s, azul.legalMoves(s)[0]);
+ * ```
+ * @packageDocumentation
+ */
+import { defineGame, type GameDefinition } from "../../core/index.js";
+import { applyMove } from "./apply.js";
+import { describeMove } from "./describe.js";
+import { invariants } from "./invariants.js";
+import { checkMove, legalMoves } from "./legal.js";
+import { render } from "./render.js";
+import { configSchema, isAzulMove, moveSchema, stateSchema } from "./schema.js";
+import { score } from "./scoring.js";
+import { setup } from "./setup.js";
+import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
+import { determinize, playerView } from "./view.js";
+
+export type { AzulBoard, AzulConfig, AzulMove, AzulPhase, AzulState, AzulView, FloorItem, PatternLine, PlaceMove, TakeMove, WallSide } from "./state.js";
+export { COLOURS, COLOUR_NAMES, FACTORIES, FLOOR_PENALTIES, colouredCell, type Colour } from "./data.js";
+export { placementPoints } from "./tiling.js";
+export { wallAchievements } from "./scoring.js";
+
+/** The Azul game definition. */
+export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView> = defineGame<AzulState, AzulMove, AzulConfig, AzulView>({
+  id: "azul",
+  name: "Azul",
+  players: { min: 2, max: 4 },
+  defaultConfig: { wall: "coloured", firstPlayer: 0 },
+  configOptions: {
+    wall: '"coloured" (default) or "grey": on the grey side each player chooses the wall column of every completed line',
+    firstPlayer: 'seat of the round-1 starting player (default 0), or "random" to draw it from the seed',
+  },
+  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  checkSetup: (players, config) =>
+    typeof config.firstPlayer === "number" && config.firstPlayer >= players
+      ? [{ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` }]
+      : [],
+  setup,
+  activePlayers: (s) => (s.phase === "over" ? [] : [s.current]),
+  legalMoves,
+  isMove: isAzulMove,
+  checkMove,
+  applyMove,
+  isTerminal: (s) => s.phase === "over",
+  score,
+  playerView,
+  describeMove,
+  render,
+  determinize,
+  invariants,
+  playerCount: (s) => s.boards.length,
+});

@@ -1,0 +1,48 @@
+import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/index.js";
+import { COLOURS, TILES_PER_FACTORY } from "./data.js";
+import type { DraftState } from "./draft.js";
+
+/**
+ * FILL (spec §4.1): each factory in order gets 4 tiles drawn one at a time. When the bag is empty
+ * at the moment a draw is needed, the whole lid is poured in and drawing goes on (R8); when lid
+ * and bag are both empty, the remaining factories stay short or empty.
+ */
+export function fillFactories(d: DraftState): void {
+  const rng = new Rng(d.rng);
+  let total = bagTotal(d.bag);
+  for (let f = 0; f < d.factories.length; f++) {
+    const tiles = [0, 0, 0, 0, 0];
+    for (let i = 0; i < TILES_PER_FACTORY; i++) {
+      if (total === 0) {
+        total = bagTotal(d.lid);
+        if (total === 0) break;
+        pourCounts(d.bag, d.lid);
+        d.lid = new Array<number>(COLOURS.length).fill(0);
+      }
+      tiles[drawFromCounts(d.bag, rng, total)]!++;
+      total--;
+    }
+    d.factories[f] = tiles;
+  }
+  d.rng = rng.state();
+}
+
+/**
+ * Starts a round: the marker goes to the centre, the starting player acts first, factories are
+ * filled. A fill that puts out no tile at all ends the game (R5).
+ */
+export function startRound(d: DraftState): void {
+  d.marker = null;
+  d.current = d.startPlayer;
+  d.tilingRow = null;
+  d.phase = "offer";
+  fillFactories(d);
+  if (d.factories.every((f) => bagTotal(f) === 0)) d.phase = "over";
+}
+
+/** Whether the factory offer is over: no tile in any factory nor in the centre (R4: the marker does not count). */
+export function offerIsOver(factories: readonly (readonly number[])[], centre: readonly number[]): boolean {
+  if (bagTotal(centre) > 0) return false;
+  for (const f of factories) if (bagTotal(f) > 0) return false;
+  return true;
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { COLOURS, WALL_SIZE } from "./data.js";
+import type { AzulConfig, AzulMove, AzulState } from "./state.js";
+
+const colour = z.enum(COLOURS);
+const counts = z.array(countSchema).length(COLOURS.length);
+
+export const configSchema: z.ZodType<AzulConfig> = z.strictObject({
+  wall: z.enum(["coloured", "grey"]),
+  firstPlayer: z.union([z.number().int().min(0).max(3), z.literal("random")]),
+});
+
+export const moveSchema: z.ZodType<AzulMove> = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("take"),
+    source: z.union([z.number().int().min(1), z.literal("centre")]),
+    colour,
+    line: z.union([z.number().int().min(1).max(WALL_SIZE), z.literal("floor")]),
+  }),
+  z.strictObject({ type: z.literal("place"), column: z.number().int().min(1).max(WALL_SIZE) }),
+]);
+
+const board = z.strictObject({
+  score: countSchema,
+  wallPoints: countSchema,
+  floorPoints: z.number().int().max(0),
+  lines: z.array(z.strictObject({ colour: colour.nullable(), count: countSchema })).length(WALL_SIZE),
+  wall: z.array(z.array(colour.nullable()).length(WALL_SIZE)).length(WALL_SIZE),
+  floor: z.array(z.union([colour, z.literal("first")])).max(7),
+});
+
+export const stateSchema: z.ZodType<AzulState> = z.strictObject({
+  game: z.literal("azul"),
+  config: configSchema,
+  phase: z.enum(["offer", "tiling", "over"]),
+  round: z.number().int().min(1),
+  current: playerIdSchema,
+  startPlayer: playerIdSchema,
+  marker: playerIdSchema.nullable(),
+  tilingRow: z.number().int().min(0).max(WALL_SIZE - 1).nullable(),
+  bag: counts,
+  lid: counts,
+  factories: z.array(counts).min(5).max(9),
+  centre: counts,
+  boards: z.array(board).min(2).max(4),
+  rng: rngStateSchema,
+});
+
+/** Fast structural guard for the hot path: accepts only what {@link moveSchema} accepts. */
+export function isAzulMove(m: unknown): m is AzulMove {
+  if (typeof m !== "object" || m === null) return false;
+  const o = m as Record<string, unknown>;
+  if (o.type === "take") {
+    const keys = Object.keys(o);
+    if (keys.length !== 4) return false;
+    const s = o.source;
+    const l = o.line;
+    return (
+      (s === "centre" || (typeof s === "number" && Number.isInteger(s) && s >= 1)) &&
+      typeof o.colour === "string" && (COLOURS as readonly string[]).includes(o.colour) &&
+      (l === "floor" || (typeof l === "number" && Number.isInteger(l) && l >= 1 && l <= WALL_SIZE))
+    );
+  }
+  if (o.type === "place") {
+    const c = o.column;
+    return Object.keys(o).length === 2 && typeof c === "number" && Number.isInteger(c) && c >= 1 && c <= WALL_SIZE;
+  }
+  return false;
+}

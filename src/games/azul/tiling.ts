@@ -1,0 +1,137 @@
+import { runThrough } from "../../core/index.js";
+import { colouredColumn, colourIndex, COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
+import { draftBoard, type DraftBoard, type DraftState } from "./draft.js";
+import { startRound } from "./round.js";
+import type { AzulBoard, FloorItem } from "./state.js";
+
+/**
+ * Points for a tile just placed at (row, col) (spec §6.2): 1 when it touches nothing; otherwise
+ * the horizontal run length if ≥ 2 plus the vertical run length if ≥ 2, each counting the new
+ * tile (so a tile with neighbours both ways counts twice; R1, R2).
+ */
+export function placementPoints(wall: readonly (readonly (Colour | null)[])[], row: number, col: number): number {
+  const filled = (r: number, c: number) => wall[r]![c] !== null;
+  const h = runThrough(filled, row, col, 0, 1, WALL_SIZE, WALL_SIZE);
+  const v = runThrough(filled, row, col, 1, 0, WALL_SIZE, WALL_SIZE);
+  if (h === 1 && v === 1) return 1;
+  return (h >= 2 ? h : 0) + (v >= 2 ? v : 0);
+}
+
+/** Grey side: 0-based columns of `row` where `colour` may go (empty cell, colour not yet in that column). */
+export function greyColumns(wall: readonly (readonly (Colour | null)[])[], row: number, colour: Colour): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < WALL_SIZE; c++) {
+    if (wall[row]![c] !== null) continue;
+    let free = true;
+    for (let r = 0; r < WALL_SIZE; r++) if (wall[r]![c] === colour) free = false;
+    if (free) out.push(c);
+  }
+  return out;
+}
+
+/** Puts items on the floor from the left; what does not fit goes to the lid (spec §5.4). */
+export function dropOnFloor(board: DraftBoard, lid: number[], colour: Colour, n: number): void {
+  for (let i = 0; i < n; i++) {
+    if (board.floor.length < FLOOR_SLOTS) board.floor.push(colour);
+    else lid[colourIndex(colour)]!++;
+  }
+}
+
+/** Places a complete line's tile on the wall at (row, col), scores it, and sends the rest of the line to the lid. */
+function tileLine(board: DraftBoard, lid: number[], row: number, col: number): void {
+  const line = board.lines[row]!;
+  const colour = line.colour!;
+  board.wall[row]![col] = colour;
+  const pts = placementPoints(board.wall, row, col);
+  board.score += pts;
+  board.wallPoints += pts;
+  lid[colourIndex(colour)]! += row; // line L held L tiles; one went to the wall
+  board.lines[row] = EMPTY_LINE;
+}
+
+const EMPTY_LINE = Object.freeze({ colour: null, count: 0 });
+
+/** FLOOR (spec §7): penalty by occupied slots, score clamped at 0 (R9); tiles to the lid, the marker stays with its holder. */
+function scoreFloor(board: DraftBoard, lid: number[]): void {
+  const before = board.score;
+  board.score = Math.max(0, before + FLOOR_TOTALS[board.floor.length]!);
+  board.floorPoints += board.score - before;
+  for (const item of board.floor) if (item !== "first") lid[colourIndex(item)]!++;
+  board.floor = [];
+}
+
+/**
+ * Runs wall tiling from the given point until a real decision is needed or the round is over:
+ * players from the starting player clockwise (R13), each rows 1→5 then the floor. On the grey
+ * side a complete line with two or more legal columns stops here for the player's choice; with
+ * one it is placed automatically and with none all its tiles go to the floor (§9.3–9.4, R11).
+ * `fromRow` is the first row still to look at for `player`.
+ */
+export function continueTiling(d: DraftState, player: number, fromRow: number): void {
+  const n = d.boards.length;
+  const grey = d.config.wall === "grey";
+  for (let k = (player - d.startPlayer + n) % n; k < n; k++) {
+    const p = (d.startPlayer + k) % n;
+    const board = draftBoard(d.boards[p]!);
+    const startRow = p === player ? fromRow : 0;
+    for (let row = startRow; row < WALL_SIZE; row++) {
+      const line = board.lines[row]!;
+      if (line.count !== row + 1) continue;
+      if (!grey) {
+        tileLine(board, d.lid, row, colouredColumn(row, colourIndex(line.colour!)));
+        continue;
+      }
+      const cols = greyColumns(board.wall, row, line.colour!);
+      if (cols.length === 1) {
+        tileLine(board, d.lid, row, cols[0]!);
+      } else if (cols.length === 0) {
+        dropOnFloor(board, d.lid, line.colour!, row + 1);
+        board.lines[row] = EMPTY_LINE;
+      } else {
+        d.boards[p] = board;
+        d.phase = "tiling";
+        d.current = p;
+        d.tilingRow = row;
+        return;
+      }
+    }
+    scoreFloor(board, d.lid);
+    d.boards[p] = board;
+  }
+  finishRound(d);
+}
+
+/** Places the pending grey-side line's tile in the chosen column (0-based) and resumes tiling. */
+export function placeChosen(d: DraftState, col: number): void {
+  const p = d.current;
+  const row = d.tilingRow!;
+  const board = draftBoard(d.boards[p]!);
+  tileLine(board, d.lid, row, col);
+  d.boards[p] = board;
+  d.tilingRow = null;
+  continueTiling(d, p, row + 1);
+}
+
+/** Whether a wall has a complete horizontal row. */
+export function hasCompleteRow(board: AzulBoard): boolean {
+  return board.wall.some((row) => row.every((c) => c !== null));
+}
+
+/** END_CHECK then PREPARE (spec §8.1, §4.5): end on a complete row; else the marker's holder starts the next round (R4). */
+function finishRound(d: DraftState): void {
+  d.tilingRow = null;
+  if (d.boards.some(hasCompleteRow)) {
+    d.phase = "over";
+    return;
+  }
+  if (d.marker !== null) d.startPlayer = d.marker;
+  d.round += 1;
+  startRound(d);
+}
+
+/** Counts of each colour on a floor (for conservation checks). */
+export function floorColours(floor: readonly FloorItem[]): number[] {
+  const out = new Array<number>(COLOURS.length).fill(0);
+  for (const f of floor) if (f !== "first") out[colourIndex(f)]!++;
+  return out;
+}
