@@ -44,5 +44,9 @@ export function colouredCell(row: number, column: number): Colour {
 
 /** Index of a colour in {@link COLOURS}. */
 export function colourIndex(c: Colour): number {
-  return COLOURS.indexOf(c);
+  return COLOUR_INDEX[c.charCodeAt(0)]!;
 }
+
+/** Colour index by the letter's char code: a typed-array read beats a keyed property lookup in hot loops. */
+const COLOUR_INDEX = new Int8Array(128).fill(-1);
+COLOURS.forEach((c, i) => (COLOUR_INDEX[c.charCodeAt(0)] = i));

@@ -21,36 +21,66 @@ function wallRowHas(state: AzulState, board: AzulBoard, row: number, colour: Col
   return false;
 }
 
+/** Largest factory count (4 players) plus the centre: the sources a take can name. */
+const MAX_SOURCES = 10;
+
+/**
+ * Every possible take move, built once and frozen: `TAKES[source][colour][line]` with source
+ * 0 = centre, 1.. = factories and line 0..4 = pattern lines 1..5, 5 = floor. Legal-move
+ * generation hands these shared objects out instead of allocating a fresh one per move, which
+ * matters to bots that list moves millions of times. Moves are plain data, so sharing is safe.
+ */
+const TAKES: readonly (readonly (readonly TakeMove[])[])[] = Array.from({ length: MAX_SOURCES }, (_, s) =>
+  COLOURS.map((colour) =>
+    Array.from({ length: WALL_SIZE + 1 }, (_, l) =>
+      Object.freeze<TakeMove>({ type: "take", source: s === 0 ? "centre" : s, colour, line: l === WALL_SIZE ? "floor" : l + 1 }),
+    ),
+  ),
+);
+const PLACES: readonly AzulMove[] = Array.from({ length: WALL_SIZE }, (_, c) => Object.freeze<AzulMove>({ type: "place", column: c + 1 }));
+
 /**
  * Every legal move of the deciding player: in the offer, each (source, colour present, line that
  * accepts it or the floor); in grey tiling, each legal column. Each move appears once.
  */
 export function legalMoves(state: AzulState, _player: PlayerId): AzulMove[] {
   const moves: AzulMove[] = [];
+  const board = state.boards[state.current]!;
   if (state.phase === "tiling") {
-    const board = state.boards[state.current]!;
     const row = state.tilingRow!;
-    for (const c of greyColumns(board.wall, row, board.lines[row]!.colour!)) moves.push({ type: "place", column: c + 1 });
+    for (const c of greyColumns(board.wall, row, board.lines[row]!.colour!)) moves.push(PLACES[c]!);
     return moves;
   }
-  const board = state.boards[state.current]!;
-  // Lines that accept each colour do not depend on the source: work them out once.
-  const accepts: number[][] = COLOURS.map((colour) => {
-    const rows: number[] = [];
-    for (let r = 0; r < WALL_SIZE; r++) if (lineAccepts(state, board, r, colour)) rows.push(r + 1);
-    return rows;
-  });
-  const add = (source: number | "centre", counts: readonly number[]) => {
-    for (let c = 0; c < COLOURS.length; c++) {
-      if (counts[c] === 0) continue;
-      const colour = COLOURS[c]!;
-      for (const line of accepts[c]!) moves.push({ type: "take", source, colour, line });
-      moves.push({ type: "take", source, colour, line: "floor" });
+  // Lines that accept each colour do not depend on the source: work them out once, as bit masks.
+  const coloured = state.config.wall === "coloured";
+  let masks = 0;
+  for (let r = 0; r < WALL_SIZE; r++) {
+    const line = board.lines[r]!;
+    if (line.count >= r + 1) continue;
+    if (line.colour !== null) {
+      // A started line takes only its own colour.
+      if (!wallRowHas(state, board, r, line.colour)) masks |= 1 << (colourIndex(line.colour) * WALL_SIZE + r);
+      continue;
     }
-  };
-  state.factories.forEach((f, i) => add(i + 1, f));
-  add("centre", state.centre);
+    const cells = board.wall[r]!;
+    for (let c = 0; c < COLOURS.length; c++) {
+      const onRow = coloured ? cells[colouredColumn(r, c)] !== null : cells.includes(COLOURS[c]!);
+      if (!onRow) masks |= 1 << (c * WALL_SIZE + r);
+    }
+  }
+  const factories = state.factories;
+  for (let f = 0; f < factories.length; f++) addTakes(moves, TAKES[f + 1]!, factories[f]!, masks);
+  addTakes(moves, TAKES[0]!, state.centre, masks);
   return moves;
+}
+
+function addTakes(moves: AzulMove[], table: readonly (readonly TakeMove[])[], counts: readonly number[], masks: number): void {
+  for (let c = 0; c < COLOURS.length; c++) {
+    if (counts[c] === 0) continue;
+    const byLine = table[c]!;
+    for (let r = 0; r < WALL_SIZE; r++) if (masks & (1 << (c * WALL_SIZE + r))) moves.push(byLine[r]!);
+    moves.push(byLine[WALL_SIZE]!);
+  }
 }
 
 /** Why a well-formed move is illegal now (naming the rule), or null when it is legal. */
