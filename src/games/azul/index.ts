@@ -24,6 +24,7 @@ export type { AzulBoard, AzulConfig, AzulMove, AzulPhase, AzulState, AzulView, F
 export { COLOURS, COLOUR_NAMES, FACTORIES, FLOOR_PENALTIES, colouredCell, type Colour } from "./data.js";
 export { placementPoints } from "./tiling.js";
 export { wallAchievements } from "./scoring.js";
+export { actionCount, decodeMove, encodeMove, legalActionMask } from "./actions.js";
 
 /** The Azul game definition. */
 export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView> = defineGame<AzulState, AzulMove, AzulConfig, AzulView>({
