@@ -1,0 +1,92 @@
+/**
+ * One complete, seeded 2-player game of Azul between two bots, printed move by move: a greedy
+ * one-ply bot (seat 1) against a small MCTS (300 iterations a move, seat 2). It prints every move
+ * with its round, the boards after each round, and the final score breakdown and ranking.
+ *
+ *   npm start                         # seed 1, coloured wall
+ *   npm start -- --seed 3 --grey      # another seed, grey-wall variant (players choose wall columns)
+ *
+ * (`npm start` runs `tsx examples/play-azul.ts`; `npx tsx examples/play-azul.ts --seed 3` works too.)
+ * The same seed always gives the same game. Only the public API is used: the `azul` definition and
+ * the bots and match runner of `tesserae/bots`.
+ */
+import { azul, type Seed } from "../src/index.js";
+import { greedyBot, mctsBot, playMatch, type NamedBot } from "../src/bots/index.js";
+
+function parseArgs(argv: readonly string[]): { seed: Seed; grey: boolean } {
+  let seed: Seed = 1;
+  let grey = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--grey") grey = true;
+    else if (a === "--seed" || a.startsWith("--seed=")) {
+      const v = a === "--seed" ? argv[++i] : a.slice("--seed=".length);
+      if (v === undefined || v === "") throw new Error("--seed needs a value, e.g. --seed 3");
+      seed = /^-?\d+$/.test(v) ? Number(v) : v;
+    } else throw new Error(`unknown argument "${a}" (use --seed N and/or --grey)`);
+  }
+  return { seed, grey };
+}
+
+const { seed, grey } = parseArgs(process.argv.slice(2));
+const config = { wall: grey ? "grey" : "coloured" } as const;
+// Rollouts are capped: on the grey side random play can block every wall row, and then a game
+// never ends (no row can be completed), so an uncapped random rollout could run forever.
+const bots: NamedBot[] = [
+  { name: "greedy", play: greedyBot },
+  { name: "mcts-300", play: mctsBot({ iterations: 300, rolloutDepth: 100 }) },
+];
+const seat = (p: number): string => `P${p + 1} (${bots[p]!.name})`;
+const rule = (title: string): string => `\n── ${title} ${"─".repeat(Math.max(0, 60 - title.length))}`;
+
+console.log(`${azul.name}, ${config.wall} wall — 2 players, seed ${JSON.stringify(seed)}`);
+console.log(`${seat(0)} vs ${seat(1)}`);
+
+const started = performance.now();
+const match = playMatch({ game: azul, players: 2, bots, seed, config, maxMoves: 1000 });
+const seconds = (performance.now() - started) / 1000;
+
+// Replay the recorded moves to narrate them; the record reproduces the game exactly.
+let state = azul.setup({ players: 2, seed, config });
+console.log(rule("Round 1"));
+match.record.moves.forEach(({ player, move }, i) => {
+  const round = state.round;
+  console.log(`${String(i + 1).padStart(4)}. r${round}  ${azul.describeMove(state, move)}`);
+  state = azul.applyMove(state, move, player);
+  if (azul.isTerminal(state)) return;
+  if (state.round !== round) {
+    console.log(rule(`Boards after round ${round}`));
+    console.log(azul.render(state));
+    console.log(rule(`Round ${state.round}`));
+  }
+});
+
+console.log(rule(`Final boards (game over after round ${state.round}, ${match.length} moves)`));
+console.log(azul.render(state));
+
+// Score table: one row per player, one column per breakdown part, then total and place.
+const sheet = azul.score(state);
+const parts = Object.keys(sheet.players[0]!.breakdown);
+// Place = 1 + number of players ranked strictly above (tied players share a place).
+const place = (p: number): number => {
+  const g = sheet.ranking.findIndex((group) => group.includes(p));
+  return 1 + sheet.ranking.slice(0, g).reduce((n, group) => n + group.length, 0);
+};
+const header = ["player", ...parts, "total", "place"];
+const rows = sheet.players.map((line) => [
+  seat(line.player),
+  ...parts.map((k) => String(line.breakdown[k])),
+  String(line.total),
+  String(place(line.player)),
+]);
+const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+const fmt = (cells: string[]): string => cells.map((s, c) => (c === 0 ? s.padEnd(widths[c]!) : s.padStart(widths[c]!))).join("  ");
+console.log(rule("Score"));
+console.log(fmt(header));
+console.log(fmt(widths.map((w) => "-".repeat(w))));
+for (const r of rows) console.log(fmt(r));
+
+const winners = sheet.ranking[0]!.map(seat);
+const ranking = sheet.ranking.map((g) => g.map((p) => `P${p + 1}`).join(" = ")).join(" > ");
+console.log(`\n${winners.length > 1 ? `Tie for first: ${winners.join(" and ")}` : `Winner: ${winners[0]}`} — ranking ${ranking}`);
+console.log(`Played in ${seconds.toFixed(1)} s.`);
