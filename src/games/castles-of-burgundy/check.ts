@@ -16,13 +16,13 @@ function same(a: CobMove, b: CobMove): boolean {
 const ALLOWED: Readonly<Record<DecisionKind, readonly string[]>> = {
   turn: ["take", "place", "sell", "workers", "buy", "endTurn"],
   discard: ["discard"],
-  castle: ["take", "place", "sell", "workers"],
-  ship: ["ship"],
-  market: ["take", "skip"],
-  carpentersWorkshop: ["take", "skip"],
-  church: ["take", "skip"],
-  warehouse: ["sell", "skip"],
-  cityHall: ["place", "skip"],
+  castle: ["take", "place", "sell", "workers", "buy"],
+  ship: ["ship", "buy"],
+  market: ["take", "skip", "buy"],
+  carpentersWorkshop: ["take", "skip", "buy"],
+  church: ["take", "skip", "buy"],
+  warehouse: ["sell", "skip", "buy"],
+  cityHall: ["place", "skip", "buy"],
 };
 
 const v = (code: string, message: string): RuleViolation => ({ code, message: `Castles of Burgundy: ${message}` });

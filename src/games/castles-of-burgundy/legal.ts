@@ -50,7 +50,10 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
       out.push({ type: "skip" });
       break;
   }
-  if (s.round === 4 && s.turnIndex === s.players.length - 1) return dedupePhaseEnd(s, p, mask, out);
+  // The purchase is possible at any moment of the turn, also during an action (seed: 途中), i.e.
+  // while the effect of a placed tile is pending; not while a discard is being chosen.
+  if (d.kind !== "turn" && d.kind !== "discard" && !p.bought) buyMoves(s, p, mask, out);
+  if (s.round === 4 && s.turnIndex === s.players.length - 1) return dedupePhaseEnd(s, p, mask, out, d.kind === "turn");
   return out;
 }
 
@@ -59,7 +62,7 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
  * depot, so taking or buying the same tile from two depots (at the same price) gives one outcome:
  * keep the first such move only.
  */
-function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[]): CobMove[] {
+function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[], turnLevel: boolean): CobMove[] {
   const onlyTurnBelow = s.decisions.length <= 2;
   if (!onlyTurnBelow || p.storage.length >= TILE_STORAGE) return moves;
   const k8 = has(mask, 8);
@@ -73,7 +76,8 @@ function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[
       const cost = m.die < 2 ? workerCost(p.dice[m.die]!, m.value, k12, k8) : 0;
       if (!diceLeft && !canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) key = `t${m.die}|${cost}|${m.tile}`;
     } else if (m.type === "buy") {
-      if (p.dice[0] === null && p.dice[1] === null) key = `b${m.tile}|${m.silver}`;
+      // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
+      if (turnLevel && p.dice[0] === null && p.dice[1] === null) key = `b${m.tile}|${m.silver}`;
     }
     if (key !== null) {
       if (seen.has(key)) continue;
