@@ -41,3 +41,17 @@ describe("Black-depot purchase: at any moment of the turn, also during an action
     expect(movesOf(s, "buy")).toEqual([]);
   });
 });
+
+describe("Knowledge 13/14 and the castle's extra action (CB-22: it counts as a dice action)", () => {
+  it("taking workers with a castle's action gives 4 workers and a silverling with tiles 14 and 13", () => {
+    const s0 = fresh(2, 5);
+    const c = current(s0);
+    let s = withPlayer(s0, c, { dice: [6, 1], workers: 0, silver: 0, storage: [TILE_CASTLE], goods: [0, 0, 0, 0, 0, 0] });
+    s = withTiles(s, c, { [SPACE.knowledge12]: knowledgeTile(13), 7: knowledgeTile(14) }); // castle space 6 touches 12
+    s = play(s, { type: "place", die: 0, value: 6, tile: TILE_CASTLE, space: 6 });
+    expect(top(s)).toBe("castle");
+    s = play(s, { type: "workers", die: 2 });
+    expect(s.players[c]!.workers).toBe(4);
+    expect(s.players[c]!.silver).toBe(1);
+  });
+});
