@@ -159,7 +159,7 @@ const env = {
   cores: os.cpus().length,
   loadAverage: os.loadavg().map((x) => round(x, 2)),
   benchSeconds: seconds,
-  command: `BENCH_SECONDS=${seconds} npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
+  command: `${process.env.BENCH_SECONDS ? `BENCH_SECONDS=${process.env.BENCH_SECONDS} ` : ""}npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
 };
 const log = (msg: string): void => void process.stderr.write(`${msg}\n`);
 log(`bench: ${selected.map((g) => g.id).join(", ")}; ${seconds} s per measurement`);
@@ -185,7 +185,7 @@ if (json) {
 } else {
   const out: string[] = [];
   out.push(`Random playouts, one thread. ${env.date}, Node ${env.node}, ${env.cpu} (${env.cores} cores), load average ${env.loadAverage.join(" / ")} at start.`);
-  out.push(`Command: \`${env.command}\`.`, "");
+  out.push(`Command: \`${env.command}\` (${seconds} s per measurement).`, "");
   out.push("| game | players | config | games/s | moves/game | games timed | target (2p) | meets target |");
   out.push("|---|---:|---|---:|---:|---:|---|---|");
   for (const r of rows) out.push(`| ${r.game} | ${r.players} | ${r.config} | ${num(r.gamesPerSecond)} | ${r.movesPerGame.toFixed(1)} | ${r.games.toLocaleString("en-US")} | ${r.target} | ${r.meets} |`);
