@@ -47,6 +47,15 @@ function categoryOffers(slot: readonly (Offer | undefined)[], byColour: boolean,
   return out;
 }
 
+/**
+ * Whether a pattern selection takes exactly the items of a colour selection: its only kind is also
+ * the only kind of its colour in the display. Both moves then have the same outcome, so the
+ * engine lists and accepts it only by colour (docs Q8).
+ */
+function sameAsColour(slot: readonly (Offer | undefined)[], patternList: readonly Offer[]): boolean {
+  return patternList.length === 1 && categoryOffers(slot, true, colourOf(patternList[0]!.kind)).length === 1;
+}
+
 /** Free tile spaces (12 minus tiles and jokers). */
 export const freeTileSpaces = (p: QueensGardenPlayer): number => STORAGE_TILES - p.tiles.length - p.jokers;
 
@@ -59,6 +68,7 @@ function acquireMoves(s: QueensGardenState, p: QueensGardenPlayer, out: QueensGa
       const byColour = by === 0;
       const list = categoryOffers(slot, byColour, byColour ? key : key + 1);
       if (list.length === 0) continue;
+      if (!byColour && sameAsColour(slot, list)) continue; // listed once, by colour
       const head = { by: byColour ? ("colour" as const) : ("pattern" as const), value: byColour ? COLOURS[key]! : key + 1 };
       pickRec(list, 0, 0, 0, freeT, freeE, [], head, out);
     }
@@ -164,8 +174,13 @@ function checkAcquire(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMov
     return v("CATEGORY_MISMATCH", "Acquire: choose a colour id with by \"colour\", or a pattern value 1–6 with by \"pattern\".");
   }
   const key = byColour ? COLOURS.indexOf(m.value as ColourId) : (m.value as number);
-  const list = offers(s, byColour, key);
+  const slot = offersByKind(s);
+  const list = categoryOffers(slot, byColour, key);
   if (list.length === 0) return v("NO_MATCHING_ITEMS", `Acquire: the display holds no tile or face-up expansion of ${byColour ? "colour" : "pattern"} ${String(m.value)}.`);
+  if (!byColour && sameAsColour(slot, list)) {
+    const colour = COLOURS[colourOf(list[0]!.kind)]!;
+    return v("SAME_AS_COLOUR", `Acquire: pattern ${String(m.value)} takes exactly the same item as colour ${colour}; this selection is made by colour ("${colour}") so each outcome is one move.`);
+  }
   if (m.picks.length !== list.length) {
     return v("PICKS_MISMATCH", `Acquire: take exactly one copy of every matching kind (${list.length} kind(s)); ${m.picks.length} pick(s) given.`);
   }

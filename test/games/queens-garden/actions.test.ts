@@ -33,7 +33,7 @@ describe("Acquire tiles and expansions (spec §6.1)", () => {
 
   it("taking a tile from the stack top moves that expansion into the display and fills the next one", () => {
     const s = base();
-    const after = play(s, { type: "acquire", by: "pattern", value: 5, picks: [{ kind: k("P5"), from: "stack" }] });
+    const after = play(s, { type: "acquire", by: "colour", value: "darkPurple", picks: [{ kind: k("P5"), from: "stack" }] });
     expect(after.stack).toEqual(s.stack.slice(1));
     expect(after.topTiles).toHaveLength(4);
     const moved = after.display[after.display.length - 1]!;
@@ -46,8 +46,8 @@ describe("Acquire tiles and expansions (spec §6.1)", () => {
     let s = base();
     s = withPlayer(s, 0, { tiles: ["B2", "B3", "B4", "B5", "B6", "G2", "G3", "G4"], jokers: 3 }); // 11 of 12 used
     expect(code(s, { type: "acquire", by: "colour", value: "yellow", picks: [{ kind: k("Y1"), from: 2 }, { kind: k("Y3"), from: 0 }, { kind: k("Y6"), from: 1 }] })).toBe("STORAGE_FULL");
-    // One tile (Y... pattern 5: only P5) still fits.
-    expect(code(s, { type: "acquire", by: "pattern", value: 5, picks: [{ kind: k("P5"), from: "stack" }] })).toBe("OK");
+    // One tile (dark purple: only P5) still fits.
+    expect(code(s, { type: "acquire", by: "colour", value: "darkPurple", picks: [{ kind: k("P5"), from: "stack" }] })).toBe("OK");
   });
 
   it("a face-up expansion needs a free expansion space", () => {
