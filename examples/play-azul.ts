@@ -13,6 +13,11 @@
 import { azul, type Seed } from "../src/index.js";
 import { greedyBot, mctsBot, playMatch, type NamedBot } from "../src/bots/index.js";
 
+function usage(problem: string): never {
+  console.error(`${problem}\nusage: npm start -- [--seed N] [--grey]`);
+  process.exit(2);
+}
+
 function parseArgs(argv: readonly string[]): { seed: Seed; grey: boolean } {
   let seed: Seed = 1;
   let grey = false;
@@ -21,9 +26,9 @@ function parseArgs(argv: readonly string[]): { seed: Seed; grey: boolean } {
     if (a === "--grey") grey = true;
     else if (a === "--seed" || a.startsWith("--seed=")) {
       const v = a === "--seed" ? argv[++i] : a.slice("--seed=".length);
-      if (v === undefined || v === "") throw new Error("--seed needs a value, e.g. --seed 3");
-      seed = /^-?\d+$/.test(v) ? Number(v) : v;
-    } else throw new Error(`unknown argument "${a}" (use --seed N and/or --grey)`);
+      if (v === undefined || v === "") usage("--seed needs a value, e.g. --seed 3");
+      seed = /^-?\d{1,9}$/.test(v) ? Number(v) : v; // small integers as numbers, anything else as a string seed
+    } else usage(`unknown argument "${a}"`);
   }
   return { seed, grey };
 }
