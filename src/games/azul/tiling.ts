@@ -117,10 +117,46 @@ export function hasCompleteRow(board: AzulBoard): boolean {
   return board.wall.some((row) => row.every((c) => c !== null));
 }
 
-/** END_CHECK then PREPARE (spec §8.1, §4.5): end on a complete row; else the marker's holder starts the next round (R4). */
+/**
+ * Grey side: whether wall row `row` can still be completed, i.e. its missing colours can be matched
+ * to its empty cells so that no colour lands in a column that already holds it (a perfect
+ * bipartite matching, found by augmenting paths; at most 5 × 5). Once a row cannot be completed it
+ * never can again: later tiles only add colours to columns, and a tile placed in the row itself
+ * would extend a matching of the rest to one of the whole row.
+ */
+export function rowCanBeCompleted(wall: readonly (readonly (Colour | null)[])[], row: number): boolean {
+  const cells = wall[row]!;
+  const missing = COLOURS.filter((c) => !cells.includes(c));
+  const holder: number[] = new Array<number>(WALL_SIZE).fill(-1); // column -> index into missing
+  const fits = (colour: Colour, col: number) => cells[col] === null && !wall.some((r) => r[col] === colour);
+  const assign = (i: number, seen: boolean[]): boolean => {
+    for (let col = 0; col < WALL_SIZE; col++) {
+      if (seen[col] || !fits(missing[i]!, col)) continue;
+      seen[col] = true;
+      if (holder[col] === -1 || assign(holder[col]!, seen)) {
+        holder[col] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  return missing.every((_, i) => assign(i, new Array<boolean>(WALL_SIZE).fill(false)));
+}
+
+/** Whether some row of this wall is complete or can still be completed on the grey side (R17). */
+export function canStillCompleteARow(board: AzulBoard): boolean {
+  for (let row = 0; row < WALL_SIZE; row++) if (rowCanBeCompleted(board.wall, row)) return true;
+  return false;
+}
+
+/**
+ * END_CHECK then PREPARE (spec §8.1, §4.5): end on a complete row; else the marker's holder
+ * starts the next round (R4). Grey side: the game also ends when no player can ever complete a
+ * row any more, since otherwise rounds would repeat forever (R17, our resolution).
+ */
 function finishRound(d: DraftState): void {
   d.tilingRow = null;
-  if (d.boards.some(hasCompleteRow)) {
+  if (d.boards.some(hasCompleteRow) || (d.config.wall === "grey" && !d.boards.some(canStillCompleteARow))) {
     d.phase = "over";
     return;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wallAchievements } from "../../../src/games/azul/index.js";
+import { rowCanBeCompleted } from "../../../src/games/azul/tiling.js";
 import { codeOf, counts, destinations, G, keys, lines, place, play, position, roundEnd, take, wall, type BoardSpec, type PositionSpec } from "./helpers.js";
 
 const GREY = { config: { wall: "grey" as const } };
@@ -154,5 +155,34 @@ describe("§9.5 Grey wall: bonuses", () => {
     expect(wallAchievements({ score: 0, wallPoints: 0, floorPoints: 0, lines: lines("", "", "", "", ""), wall: w, floor: [] })).toEqual({ rows: 0, columns: 0, colours: 1 });
     const s = position({ ...GREY, factories: ["YYYY"], boards: { 0: { wall: w } } });
     expect(G.score({ ...s, phase: "over" }).players[0]!.breakdown).toMatchObject({ colours: 10, rows: 0, columns: 0 });
+  });
+});
+
+describe("R17 Grey wall: the game ends when no player can ever complete a row", () => {
+  // Reached by random play (2 players, seed 15): every row of this wall is blocked for good.
+  // Row 1 misses black, but its only empty column already has black; row 5 misses Y, R and K,
+  // and column 5 can take none of them; and so on.
+  const BLOCKED = wall("YBW.R", "KYBW.", "R..KY", "W.RBK", "BW...");
+
+  it("a row is completable exactly when its missing colours can be matched to free columns", () => {
+    // B fits columns 1 and 2, Y only column 1: completable, but only with B in column 2.
+    expect(rowCanBeCompleted(wall("..RKW", ".Y...", ".....", ".....", "....."), 0)).toBe(true);
+    expect(rowCanBeCompleted(wall("..RKW", ".Y...", ".B...", ".....", "....."), 0)).toBe(false);
+    expect(rowCanBeCompleted(wall("BYRKW", ".....", ".....", ".....", "....."), 0)).toBe(true);
+    for (let row = 0; row < 5; row++) expect(rowCanBeCompleted(BLOCKED, row)).toBe(false);
+  });
+
+  it("ends after tiling, with end bonuses, when every row of every wall is blocked", () => {
+    const { after } = greyRoundEnd({ wall: BLOCKED, score: 10 }, { boards: { 1: { wall: BLOCKED, floor: "1" } } });
+    expect(after.phase).toBe("over");
+    expect(G.isTerminal(after)).toBe(true);
+    // Column 1 (Y K R W B) is complete: +7.
+    expect(G.score(after).players[0]!.breakdown.columns).toBe(7);
+  });
+
+  it("goes on while any one player can still complete a row", () => {
+    const { after } = greyRoundEnd({ wall: BLOCKED }, { boards: { 1: { floor: "1" } } });
+    expect(after.phase).toBe("offer");
+    expect(after.round).toBe(2);
   });
 });
