@@ -35,11 +35,9 @@ function parseArgs(argv: readonly string[]): { seed: Seed; grey: boolean } {
 
 const { seed, grey } = parseArgs(process.argv.slice(2));
 const config = { wall: grey ? "grey" : "coloured" } as const;
-// Rollouts are capped: on the grey side random play can block every wall row, and then a game
-// never ends (no row can be completed), so an uncapped random rollout could run forever.
 const bots: NamedBot[] = [
   { name: "greedy", play: greedyBot },
-  { name: "mcts-300", play: mctsBot({ iterations: 300, rolloutDepth: 100 }) },
+  { name: "mcts-300", play: mctsBot({ iterations: 300 }) },
 ];
 const seat = (p: number): string => `P${p + 1} (${bots[p]!.name})`;
 const rule = (title: string): string => `\n── ${title} ${"─".repeat(Math.max(0, 60 - title.length))}`;
@@ -48,7 +46,7 @@ console.log(`${azul.name}, ${config.wall} wall — 2 players, seed ${JSON.string
 console.log(`${seat(0)} vs ${seat(1)}`);
 
 const started = performance.now();
-const match = playMatch({ game: azul, players: 2, bots, seed, config, maxMoves: 1000 });
+const match = playMatch({ game: azul, players: 2, bots, seed, config });
 const seconds = (performance.now() - started) / 1000;
 
 // Replay the recorded moves to narrate them; the record reproduces the game exactly.
