@@ -281,9 +281,15 @@ export function gardenerProblem(s: KaresansuiState, player: PlayerId, card: Gard
     case "stone":
       return anyStoneOption(s, player, e) ? null : v("CARD_NO_EFFECT", "Gardener: no stone can be taken and placed now.");
     case "drawTiles":
+      if (isFull(pl)) return v("CARD_NO_EFFECT", "Gardener: your garden is complete; no drawn tile could be placed.");
       return bagSize(s) > 0 ? null : v("CARD_NO_EFFECT", "Gardener: no tile is left to draw.");
     case "monkAnywhere":
-      return pl.placed > 0 ? null : v("CARD_NO_EFFECT", "Gardener: your garden has no tile for the monk.");
+      if (pl.placed === 0) return v("CARD_NO_EFFECT", "Gardener: your garden has no tile for the monk.");
+      // One tile: the monk cannot go anywhere new, so only the follow-up stone action gives the card an effect.
+      if (pl.placed === 1 && !(e.thenStone && anyStoneOption(s, player, NORMAL_STONE))) {
+        return v("CARD_NO_EFFECT", "Gardener: the monk is already on your only tile and no stone can be taken.");
+      }
+      return null;
     case "takeStored":
       return !isFull(pl) && storedTilesOf(s, player).length > 0 ? null : v("CARD_NO_EFFECT", "Gardener: no other player's storage holds a tile you could place.");
     case "counterSteal":
