@@ -86,8 +86,10 @@ export function playerBreakdown(p: PlayerState, bonus: number, rubies: number, c
   }
   if (has("delilah")) characters += Math.floor((goods - caravans) / 2);
   if (has("khalif")) characters += 2 * groupSizes(g, OAS).filter((n) => n === 1).length;
-  if (has("aziz")) characters += Math.floor(Math.max(goodsOfKind(p, "carpet", stallFactor), goodsOfKind(p, "leather", stallFactor)) / 2);
-  if (has("ali-shar")) characters += Math.floor(Math.max(goodsOfKind(p, "spice", stallFactor), goodsOfKind(p, "pottery", stallFactor)) / 2);
+  // Aziz and Ali Shar count market goods only: the seed says "マーケットの" (of the markets), where
+  // Delilah's text names markets and stalls (A17, audited), so stall cards (and Zobeide) do not count.
+  if (has("aziz")) characters += Math.floor(Math.max(goodsOfKind(p, "carpet", 0), goodsOfKind(p, "leather", 0)) / 2);
+  if (has("ali-shar")) characters += Math.floor(Math.max(goodsOfKind(p, "spice", 0), goodsOfKind(p, "pottery", 0)) / 2);
   if (has("harun")) characters += Math.max(...rowCounts(g, -1));
   if (has("shahryar")) characters += 3 * completed;
   if (has("sheherazade")) characters += 3 * (p.hired.length + (copy !== null ? 1 : 0));
