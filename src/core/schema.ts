@@ -35,3 +35,11 @@ export const rngStateSchema = z.tuple([
 
 /** A non-negative integer. */
 export const countSchema = z.number().int().min(0);
+
+/**
+ * The setup issue for a configured seat (such as `firstPlayer`) that does not exist at a table
+ * of `players`; empty when the seat exists or is not a number (e.g. `"random"` or `null`).
+ */
+export function seatIssues(field: string, seat: unknown, players: number): ValidationIssue[] {
+  return typeof seat === "number" && seat >= players ? [{ path: field, message: `seat ${seat} does not exist with ${players} players` }] : [];
+}

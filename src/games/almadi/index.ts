@@ -11,7 +11,7 @@
  * and docs/rules/almadi.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, type ValidationIssue } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
 import { describeMove } from "./describe.js";
 import { invariants } from "./invariants.js";
@@ -46,11 +46,7 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
     firstPlayer: "seat of the first player; null (default) = random",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
-  checkSetup: (players, config) => {
-    const issues: ValidationIssue[] = [];
-    if (config.firstPlayer !== null && config.firstPlayer >= players) issues.push({ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` });
-    return issues;
-  },
+  checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
   activePlayers,
   legalMoves,

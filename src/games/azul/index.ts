@@ -8,7 +8,7 @@
  * ```
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
 import { describeMove } from "./describe.js";
 import { invariants } from "./invariants.js";
@@ -37,10 +37,7 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView> = d
     firstPlayer: 'seat of the round-1 starting player (default 0), or "random" to draw it from the seed',
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
-  checkSetup: (players, config) =>
-    typeof config.firstPlayer === "number" && config.firstPlayer >= players
-      ? [{ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` }]
-      : [],
+  checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
   activePlayers: (s) => (s.phase === "over" ? [] : [s.current]),
   legalMoves,

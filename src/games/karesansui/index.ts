@@ -12,7 +12,7 @@
  * docs/rules/karesansui.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
 import { describeMove } from "./describe.js";
 import { invariants } from "./invariants.js";
@@ -65,10 +65,7 @@ export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, Karesan
     sanzonStrict: "sanzon needs the traditional t–T–t triad (spec §7.10, UNVERIFIED); default false",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
-  checkSetup: (players, config) =>
-    typeof config.firstPlayer === "number" && config.firstPlayer >= players
-      ? [{ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` }]
-      : [],
+  checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
   activePlayers: (s) => (s.over ? [] : s.stack[s.stack.length - 1]!.players),
   legalMoves,

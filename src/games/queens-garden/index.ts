@@ -10,7 +10,7 @@
  * docs/rules/queens-garden.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
 import { describeMove } from "./describe.js";
 import { invariants } from "./invariants.js";
@@ -46,8 +46,7 @@ export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, Q
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
   checkSetup: (players, config) => {
-    const issues = [];
-    if (config.firstPlayer >= players) issues.push({ path: "firstPlayer", message: `seat ${config.firstPlayer} does not exist with ${players} players` });
+    const issues = seatIssues("firstPlayer", config.firstPlayer, players);
     if (config.variant) issues.push({ path: "variant", message: "the variant side is not supported: no published numbers for its scoring were found" });
     return issues;
   },
