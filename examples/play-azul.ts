@@ -1,6 +1,7 @@
 /**
- * One complete, seeded 2-player game of Azul between two bots, printed move by move: a greedy
- * one-ply bot (seat 1) against a small MCTS (300 iterations a move, seat 2). It prints every move
+ * One complete, seeded 2-player game of Azul between two bots, printed move by move: MCTS with
+ * 200 iterations a move (seat 1) against MCTS with 800 (seat 2). (The greedy bot is a poor Azul
+ * player: points only arrive at the end of a round, so one ply sees none.) It prints every move
  * with its round, the boards after each round, and the final score breakdown and ranking.
  *
  *   npm start                         # seed 1, coloured wall
@@ -11,7 +12,7 @@
  * the bots and match runner of `tesserae/bots`.
  */
 import { azul, type Seed } from "../src/index.js";
-import { greedyBot, mctsBot, playMatch, type NamedBot } from "../src/bots/index.js";
+import { mctsBot, playMatch, type NamedBot } from "../src/bots/index.js";
 
 function usage(problem: string): never {
   console.error(`${problem}\nusage: npm start -- [--seed N] [--grey]`);
@@ -36,8 +37,8 @@ function parseArgs(argv: readonly string[]): { seed: Seed; grey: boolean } {
 const { seed, grey } = parseArgs(process.argv.slice(2));
 const config = { wall: grey ? "grey" : "coloured" } as const;
 const bots: NamedBot[] = [
-  { name: "greedy", play: greedyBot },
-  { name: "mcts-300", play: mctsBot({ iterations: 300 }) },
+  { name: "mcts-200", play: mctsBot({ iterations: 200 }) },
+  { name: "mcts-800", play: mctsBot({ iterations: 800 }) },
 ];
 const seat = (p: number): string => `P${p + 1} (${bots[p]!.name})`;
 const rule = (title: string): string => `\n── ${title} ${"─".repeat(Math.max(0, 60 - title.length))}`;
