@@ -5,6 +5,7 @@ import {
   addVirtue,
   begin,
   beginPlacement,
+  beginPlacementOver,
   discardTiles,
   drawTile,
   placeCell,
@@ -27,12 +28,19 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
   switch (m.type) {
     // ---- Step 1 -------------------------------------------------------------------------
     case "place":
-      if (d.kind === "step1") beginPlacement(w, d.tile);
+      if (d.kind === "step1" || d.kind === "extraDrawn") beginPlacement(w, d.tile);
       break;
     case "placeStored": {
       if (d.kind !== "step1") break;
       const pl = player(w, p);
       const stored = pl.storage!;
+      if (w.s.config.storedPlacement === "extra") {
+        // A6 variant: the drawn tile waits underneath; the stored tile is placed first (stealable).
+        pl.storage = null;
+        replaceTop(w, { kind: "extraDrawn", players: [p], tile: d.tile });
+        beginPlacementOver(w, stored);
+        break;
+      }
       pl.storage = d.tile; // the drawn tile takes the storage slot (A6)
       beginPlacement(w, stored);
       break;
@@ -47,7 +55,7 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       replaceTop(w, { kind: "step2", players: [p] });
       break;
     case "keep":
-      if (d.kind !== "step1") break;
+      if (d.kind !== "step1" && d.kind !== "extraDrawn") break;
       player(w, p).storage = d.tile;
       replaceTop(w, { kind: "step2", players: [p] });
       break;

@@ -17,7 +17,9 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove): string {
       return `${who} will place the drawn ${drawn} in their garden`;
     case "placeStored": {
       const stored = s.players[s.current]?.storage;
-      return `${who} places the stored ${stored === null || stored === undefined ? "tile" : tileName(stored)} and stores the drawn ${drawn}`;
+      const what = stored === null || stored === undefined ? "tile" : tileName(stored);
+      if (s.config.storedPlacement === "extra") return `${who} places the stored ${what} first; the drawn ${drawn} waits`;
+      return `${who} places the stored ${what} and stores the drawn ${drawn}`;
     }
     case "give":
       return `${who} offers the drawn ${drawn} to player ${m.to}`;

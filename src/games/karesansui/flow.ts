@@ -130,8 +130,13 @@ export function push(w: Work, d: KaresansuiDecision): void {
  * window if anybody may steal, else asks for the cell. Step 2 waits underneath.
  */
 export function beginPlacement(w: Work, tile: number): void {
+  replaceTop(w, { kind: "step2", players: [w.s.current] });
+  beginPlacementOver(w, tile);
+}
+
+/** Like {@link beginPlacement}, but leaves the top decision as it is and works above it. */
+export function beginPlacementOver(w: Work, tile: number): void {
   const p = w.s.current;
-  replaceTop(w, { kind: "step2", players: [p] });
   const eligible = stealers(w.s as KaresansuiState, p);
   if (eligible.length === 0) push(w, placeCell(p, tile, "place"));
   else push(w, { kind: "steal", players: eligible, tile, eligible, declared: [] });

@@ -58,11 +58,13 @@ export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, Karesan
   id: "karesansui",
   name: "Karesansui",
   players: { min: 2, max: 4 },
-  defaultConfig: { firstPlayer: 0, diagonalReuse: false, sanzonStrict: false },
+  defaultConfig: { firstPlayer: 0, diagonalReuse: false, sanzonStrict: false, storedPlacement: "swap" },
   configOptions: {
     firstPlayer: 'seat that takes the first turn (0–3), or "random" for a seeded choice (spec A26); default 0',
     diagonalReuse: "let one stone count in several diagonal lines (spec A22 variant); default false",
     sanzonStrict: "sanzon needs the traditional t–T–t triad (spec §7.10, UNVERIFIED); default false",
+    storedPlacement:
+      '"swap" (default): placing the stored tile sends the drawn tile to storage; "extra": after placing the stored tile the player may also place the drawn tile, or store it (spec A6)',
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),

@@ -67,6 +67,9 @@ export function legalMoves(s: KaresansuiState, player: PlayerId): KaresansuiMove
       }
       return out;
     }
+    case "extraDrawn":
+      // A6 "extra": place the drawn tile too (if the garden still has room) or store it.
+      return isFull(pl) ? [KEEP] : [PLACE, KEEP];
     case "gift":
       return [ACCEPT, DECLINE];
     case "steal":
@@ -122,11 +125,11 @@ export function legalMoves(s: KaresansuiState, player: PlayerId): KaresansuiMove
 
 /** Which decisions accept each move type. */
 const ACCEPTED_IN: Readonly<Record<KaresansuiMoveType, readonly DecisionKind[]>> = {
-  place: ["step1"],
+  place: ["step1", "extraDrawn"],
   placeStored: ["step1"],
   give: ["step1"],
   discard: ["step1"],
-  keep: ["step1"],
+  keep: ["step1", "extraDrawn"],
   acceptGift: ["gift"],
   declineGift: ["gift"],
   declareSteal: ["steal"],
@@ -151,6 +154,7 @@ const ACCEPTED_IN: Readonly<Record<KaresansuiMoveType, readonly DecisionKind[]>>
 /** What a decision waits for, in words. */
 export const DECISION_WORDS: Readonly<Record<DecisionKind, string>> = {
   step1: "the Step-1 choice for the drawn tile (place, placeStored, give, discard or keep)",
+  extraDrawn: "what to do with the drawn tile after placing the stored one (place or keep)",
   gift: "the answer to a gift (acceptGift or declineGift)",
   steal: "steal declarations (declareSteal or passSteal)",
   stealReaction: "the placer's answer to a steal (counterSteal or allowSteal)",
@@ -177,6 +181,8 @@ export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerI
   const n = s.players.length;
   switch (m.type) {
     case "place":
+      if (d.kind === "extraDrawn" && isFull(pl)) return v("GARDEN_FULL", "Step 1: your garden is complete; the drawn tile goes into storage.");
+      return null;
     case "acceptGift":
     case "declineGift":
     case "declareSteal":

@@ -20,6 +20,7 @@ export const configSchema: z.ZodType<KaresansuiConfig> = z.strictObject({
   firstPlayer: z.union([seat, z.literal("random")]),
   diagonalReuse: z.boolean(),
   sanzonStrict: z.boolean(),
+  storedPlacement: z.enum(["swap", "extra"]),
 });
 
 const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
@@ -112,6 +113,7 @@ const decisionSchema: z.ZodType<KaresansuiDecision> = z.discriminatedUnion("kind
   z.strictObject({ kind: z.literal("gift"), players, from: playerIdSchema, tile, refused: players }),
   z.strictObject({ kind: z.literal("steal"), players, tile, eligible: players, declared: players }),
   z.strictObject({ kind: z.literal("stealReaction"), players, tile, declared: players }),
+  z.strictObject({ kind: z.literal("extraDrawn"), players, tile }),
   z.strictObject({ kind: z.literal("placeCell"), players, tile, origin: placeOrigin }),
   z.strictObject({ kind: z.literal("step2"), players }),
   z.strictObject({ kind: z.literal("bonusMove"), players }),

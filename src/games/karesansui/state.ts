@@ -10,6 +10,11 @@ export interface KaresansuiConfig {
   readonly diagonalReuse: boolean;
   /** Sanzon needs the traditional triad t–T–t (spec §7.10 variant, UNVERIFIED); default false. */
   readonly sanzonStrict: boolean;
+  /**
+   * How the stored tile is placed (spec A6): "swap" (default) — placing it sends the drawn tile to
+   * storage; "extra" — after placing it the player may also place the drawn tile (or store it).
+   */
+  readonly storedPlacement: "swap" | "extra";
 }
 
 /** One player's garden board, virtue marker and cards. */
@@ -50,6 +55,11 @@ export type KaresansuiDecision =
   | { readonly kind: "steal"; readonly players: readonly PlayerId[]; readonly tile: number; readonly eligible: readonly PlayerId[]; readonly declared: readonly PlayerId[] }
   /** The placer's answer to declared steals while Shigemori may still be in play (PROVISIONAL). */
   | { readonly kind: "stealReaction"; readonly players: readonly PlayerId[]; readonly tile: number; readonly declared: readonly PlayerId[] }
+  /**
+   * `storedPlacement: "extra"` only (A6): after the stored tile was placed (or stolen), the drawn
+   * `tile` is either placed too (`place`, stealable) or put into the emptied storage slot (`keep`).
+   */
+  | { readonly kind: "extraDrawn"; readonly players: readonly PlayerId[]; readonly tile: number }
   /** Choose the cell for a tile that must be placed now. */
   | { readonly kind: "placeCell"; readonly players: readonly PlayerId[]; readonly tile: number; readonly origin: PlaceOrigin }
   /** Step 2: one action. */
