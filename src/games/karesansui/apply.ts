@@ -1,5 +1,6 @@
 /** Applying a legal move (already checked by `checkMove`). */
 import type { PlayerId } from "../../core/index.js";
+import { DESIGN_COUNT } from "./board.js";
 import { VIRTUE } from "./data.js";
 import {
   addVirtue,
@@ -102,7 +103,7 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       break;
     case "placeCell":
       if (d.kind !== "placeCell") break;
-      putTile(w, p, d.tile, m.cell);
+      putTile(w, p, m.rotated ? d.tile + DESIGN_COUNT : d.tile, m.cell);
       pop(w);
       break;
 
@@ -152,7 +153,7 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       const rest = d.tiles.slice(0, i).concat(d.tiles.slice(i + 1));
       let placesLeft = d.placesLeft;
       if (m.type === "placeDrawn") {
-        putTile(w, p, m.tile, m.cell);
+        putTile(w, p, m.rotated ? m.tile + DESIGN_COUNT : m.tile, m.cell);
         placesLeft--;
       } else discardTiles(w, [m.tile]);
       if (rest.length > 0 && (placesLeft <= 0 || isFull(w.s.players[p]!))) {
@@ -166,7 +167,7 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       const from = player(w, m.from);
       const tile = from.storage!;
       from.storage = null;
-      putTile(w, p, tile, m.cell);
+      putTile(w, p, m.rotated ? tile + DESIGN_COUNT : tile, m.cell);
       if (isFull(w.s.players[p]!) || storedTilesOf(w.s as KaresansuiState, p).length === 0) pop(w);
       break;
     }

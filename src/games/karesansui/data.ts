@@ -132,6 +132,22 @@ const sand = (id: string, description: string, count: number, mirror: string, n 
 const moss = (id: string, description: string, count: number, mirror: string, n: string, s: string, w: "sand" | "moss", e: "sand" | "moss"): TileDesign =>
   ({ id, description, count, moss: true, n, s, w, e, arcs: [], mirror });
 
+/**
+ * PROVISIONAL (spec A9 variant `allowRotate180`): the design whose art a tile shows when turned by
+ * 180°, or null when no design shows it (the wave tiles turned upside down). Plain straight, ripple
+ * and diagonal-flow art, the round moss and the full moss look the same turned (map to themselves).
+ * Edge codes and arcs of a turned tile are derived from the geometry (N↔S, W↔E, NW↔SE, NE↔SW);
+ * a data test checks that they agree with the design named here.
+ */
+export const ROTATED_180: Readonly<Record<string, string | null>> = {
+  S1: "S1", S2: "S2", S3: "S3", S4: "S4", S5: null, S6: null,
+  HE: "HW", HW: "HE",
+  QsSE: "QsNW", QsNW: "QsSE", QsSW: "QsNE", QsNE: "QsSW",
+  QlSE: "QlNW", QlNW: "QlSE", QlSW: "QlNE", QlNE: "QlSW",
+  DS1: "DN2", DN2: "DS1", DS2: "DN1", DN1: "DS2",
+  MC: "MC", MF: "MF", MT: "MB", MB: "MT", MW: "ME", ME: "MW",
+};
+
 /** The 80 tiles by design (PROVISIONAL mix, spec §11.1). Index in this list = tile number in states. */
 export const TILE_DESIGNS: readonly TileDesign[] = [
   sand("S1", "straight lines", 4, "S1"),

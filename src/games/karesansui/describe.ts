@@ -5,6 +5,7 @@ import { top } from "./legal.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 
 const tileName = (t: number): string => TILE_DESIGNS[t]?.id ?? `tile ${t}`;
+const turned = (m: { readonly rotated?: true }): string => (m.rotated ? " turned by 180°" : "");
 const cardName = (id: string): string => GARDENERS.find((g) => g.id === id)?.name ?? id;
 
 /** A human sentence for a move in `s` (the acting player is the one deciding now). */
@@ -40,7 +41,7 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove): string {
     case "allowSteal":
       return `${who} lets the steal of ${drawn} happen`;
     case "placeCell":
-      return `${who} places ${drawn} at ${cellName(m.cell)}`;
+      return `${who} places ${drawn}${turned(m)} at ${cellName(m.cell)}`;
     case "zazen":
       return `${who} does zazen (+1 virtue)`;
     case "moveMonk":
@@ -54,11 +55,11 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove): string {
     case "skipStone":
       return `${who} takes no stone`;
     case "placeDrawn":
-      return `${who} places the drawn ${tileName(m.tile)} at ${cellName(m.cell)}`;
+      return `${who} places the drawn ${tileName(m.tile)}${turned(m)} at ${cellName(m.cell)}`;
     case "discardDrawn":
       return `${who} discards the drawn ${tileName(m.tile)} (free)`;
     case "takeStored":
-      return `${who} takes player ${m.from}'s stored tile and places it at ${cellName(m.cell)}`;
+      return `${who} takes player ${m.from}'s stored tile and places it${turned(m)} at ${cellName(m.cell)}`;
     case "stopTaking":
       return `${who} takes no more stored tiles`;
     case "moveStone":

@@ -26,7 +26,24 @@ import { determinize, playerView } from "./view.js";
 
 export type * from "./state.js";
 export * from "./data.js";
-export { CELLS, COLS, ROWS, cellAt, rowOf, colOf, cellName, designOf, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
+export {
+  CELLS,
+  COLS,
+  ROWS,
+  cellAt,
+  rowOf,
+  colOf,
+  cellName,
+  designOf,
+  designOfFace,
+  isRotatedFace,
+  faceName,
+  DESIGN_COUNT,
+  FACE_COUNT,
+  TURN_CHANGES_ART,
+  FIRST_TILE_CELLS,
+  NEIGHBOURS,
+} from "./board.js";
 export {
   CATEGORIES,
   DIAGONAL_LINES,
@@ -58,13 +75,15 @@ export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, Karesan
   id: "karesansui",
   name: "Karesansui",
   players: { min: 2, max: 4 },
-  defaultConfig: { firstPlayer: 0, diagonalReuse: false, sanzonStrict: false, storedPlacement: "swap" },
+  defaultConfig: { firstPlayer: 0, diagonalReuse: false, sanzonStrict: false, storedPlacement: "swap", allowRotate180: false },
   configOptions: {
     firstPlayer: 'seat that takes the first turn (0–3), or "random" for a seeded choice (spec A26); default 0',
     diagonalReuse: "let one stone count in several diagonal lines (spec A22 variant); default false",
     sanzonStrict: "sanzon needs the traditional t–T–t triad (spec §7.10, UNVERIFIED); default false",
     storedPlacement:
       '"swap" (default): placing the stored tile sends the drawn tile to storage; "extra": after placing the stored tile the player may also place the drawn tile, or store it (spec A6)',
+    allowRotate180:
+      "tiles may be placed turned by 180° (spec A9 variant): placeCell/placeDrawn/takeStored then accept rotated: true for tiles whose art changes when turned; default false",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),

@@ -1,5 +1,5 @@
 /** Invariants every reachable state satisfies (checked by the property suite and `loadState`). */
-import { CELLS, DESIGN_COUNT, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
+import { CELLS, DESIGN_COUNT, designOfFace, FACE_COUNT, FIRST_TILE_CELLS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
 import { GARDENERS, GARDENERS_PER_PLAYER, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS } from "./data.js";
 import { allStonesMossOk, isFull } from "./rules.js";
 import type { KaresansuiState } from "./state.js";
@@ -18,10 +18,19 @@ export function invariants(s: KaresansuiState): string[] {
     if (t < 0 || t >= DESIGN_COUNT) out.push(`tile ${t} is not a design`);
     else tiles[t]!++;
   };
-  for (const pl of s.players) {
-    pl.tiles.forEach(count);
+  s.players.forEach((pl, p) => {
+    for (const f of pl.tiles) {
+      if (f === null) continue;
+      if (f < 0 || f >= FACE_COUNT) {
+        out.push(`player ${p}: tile face ${f} is not a face`);
+        continue;
+      }
+      if (f >= DESIGN_COUNT && !(s.config.allowRotate180 && TURN_CHANGES_ART[designOfFace(f)]))
+        out.push(`player ${p}: turned tile ${f} without allowRotate180 or whose art does not change (A9)`);
+      count(designOfFace(f));
+    }
     count(pl.storage);
-  }
+  });
   for (const d of s.stack) {
     if ("tile" in d) count(d.tile);
     if (d.kind === "drawnTiles") d.tiles.forEach(count);

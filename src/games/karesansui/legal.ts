@@ -1,6 +1,6 @@
 /** Legal moves of one player and rule checks naming the broken rule. */
 import type { PlayerId, RuleViolation } from "../../core/index.js";
-import { CELLS } from "./board.js";
+import { CELLS, TURN_CHANGES_ART } from "./board.js";
 import type { GardenerId } from "./data.js";
 import {
   counterCard,
@@ -49,6 +49,18 @@ function stoneRulesOf(d: KaresansuiDecision): StoneRules {
   return d.kind === "stone" ? d : NORMAL_STONE;
 }
 
+/** Whether `tile` may be placed turned by 180°: the A9 variant is on and turning changes its art. */
+function canTurn(s: KaresansuiState, tile: number): boolean {
+  return s.config.allowRotate180 && TURN_CHANGES_ART[tile]!;
+}
+
+/** Why `rotated: true` is not allowed for `tile` (A9), or null. */
+function turnProblem(s: KaresansuiState, tile: number): RuleViolation | null {
+  if (!s.config.allowRotate180) return v("ROTATION_OFF", "Placement: tiles keep their printed orientation (A9); config allowRotate180 is off.");
+  if (!TURN_CHANGES_ART[tile]) return v("ROTATION_IDENTICAL", "Placement: this tile looks the same turned by 180°; place it without rotated.");
+  return null;
+}
+
 /** Every legal move of `player` (an active player). */
 export function legalMoves(s: KaresansuiState, player: PlayerId): KaresansuiMove[] {
   const d = top(s);
@@ -76,9 +88,14 @@ export function legalMoves(s: KaresansuiState, player: PlayerId): KaresansuiMove
       return [DECLARE, PASS];
     case "stealReaction":
       return counterCard(pl) !== null && !s.gardenerUsed ? [COUNTER, ALLOW] : [ALLOW];
-    case "placeCell":
-      for (const cell of placeableCells(pl)) out.push({ type: "placeCell", cell });
+    case "placeCell": {
+      const turn = canTurn(s, d.tile);
+      for (const cell of placeableCells(pl)) {
+        out.push({ type: "placeCell", cell });
+        if (turn) out.push({ type: "placeCell", cell, rotated: true });
+      }
       return out;
+    }
     case "step2": {
       out.push(ZAZEN);
       for (const to of monkSteps(pl)) out.push({ type: "moveMonk", to });
@@ -103,14 +120,24 @@ export function legalMoves(s: KaresansuiState, player: PlayerId): KaresansuiMove
       for (const tile of d.tiles) {
         if (seen.has(tile)) continue;
         seen.add(tile);
-        for (const cell of cells) out.push({ type: "placeDrawn", tile, cell });
+        const turn = canTurn(s, tile);
+        for (const cell of cells) {
+          out.push({ type: "placeDrawn", tile, cell });
+          if (turn) out.push({ type: "placeDrawn", tile, cell, rotated: true });
+        }
         out.push({ type: "discardDrawn", tile });
       }
       return out;
     }
     case "takeStored": {
       const cells = placeableCells(pl);
-      for (const from of storedTilesOf(s, player)) for (const cell of cells) out.push({ type: "takeStored", from, cell });
+      for (const from of storedTilesOf(s, player)) {
+        const turn = canTurn(s, s.players[from]!.storage!);
+        for (const cell of cells) {
+          out.push({ type: "takeStored", from, cell });
+          if (turn) out.push({ type: "takeStored", from, cell, rotated: true });
+        }
+      }
       out.push(STOP);
       return out;
     }
@@ -212,7 +239,7 @@ export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerI
       if (s.gardenerUsed) return v("ONE_GARDENER_PER_TURN", "Gardener: at most one gardener card per turn.");
       return null;
     case "placeCell":
-      return placeCellProblem(pl, m.cell);
+      return (m.rotated && d.kind === "placeCell" ? turnProblem(s, d.tile) : null) ?? placeCellProblem(pl, m.cell);
     case "moveMonk":
       if (d.kind === "monkAnywhere") return pl.tiles[m.to] === null ? v("NO_TILE", "Monk: the monk moves only onto a tile.") : null;
       return monkStepProblem(pl, m.to);
@@ -229,7 +256,7 @@ export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerI
       if (!d.tiles.includes(m.tile)) return v("NOT_DRAWN", "Gardener: that tile is not among the drawn tiles.");
       if (d.placesLeft <= 0) return v("NO_PLACEMENTS_LEFT", "Gardener: no more drawn tiles may be placed.");
       if (isFull(pl)) return v("GARDEN_FULL", "Gardener: your garden is complete.");
-      return placeCellProblem(pl, m.cell);
+      return (m.rotated ? turnProblem(s, m.tile) : null) ?? placeCellProblem(pl, m.cell);
     }
     case "discardDrawn":
       if (d.kind === "drawnTiles" && !d.tiles.includes(m.tile)) return v("NOT_DRAWN", "Gardener: that tile is not among the drawn tiles.");
@@ -239,7 +266,7 @@ export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerI
       if (m.from === player) return v("OWN_STORAGE", "Gardener: tiles are taken from other players' storage slots.");
       if (s.players[m.from]!.storage === null) return v("STORAGE_EMPTY", `Gardener: player ${m.from}'s storage slot is empty.`);
       if (isFull(pl)) return v("GARDEN_FULL", "Gardener: your garden is complete.");
-      return placeCellProblem(pl, m.cell);
+      return (m.rotated ? turnProblem(s, s.players[m.from]!.storage!) : null) ?? placeCellProblem(pl, m.cell);
     }
     case "stopTaking":
       return null;

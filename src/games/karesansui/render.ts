@@ -1,5 +1,5 @@
 /** Text pictures of the gardens (tile design, stone, monk, broken boundaries). */
-import { cellAt, COLS, E_MOSS, N_CODE, ROWS, S_CODE, W_MOSS } from "./board.js";
+import { cellAt, COLS, designOfFace, isRotatedFace, E_MOSS, N_CODE, ROWS, S_CODE, W_MOSS } from "./board.js";
 import { FAMOUS_GARDENS, GARDENERS, STONE_KINDS, TILE_DESIGNS } from "./data.js";
 import { DECISION_WORDS } from "./legal.js";
 import { bagSize } from "./rules.js";
@@ -8,11 +8,11 @@ import type { KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 const CELL_W = 7;
 
-/** One cell: design id, stone kind ("." none) and "@" for the monk; blank when empty. */
+/** One cell: design id ("↻" after it when turned by 180°, A9), stone kind ("." none) and "@" for the monk; blank when empty. */
 function cellText(pl: KaresansuiPlayer, c: number): string {
   const t = pl.tiles[c];
   if (t === null || t === undefined) return "   ·   ";
-  return `${TILE_DESIGNS[t]!.id.padEnd(4)} ${pl.stones[c] ?? "."}${pl.monk === c ? "@" : " "}`;
+  return `${TILE_DESIGNS[designOfFace(t)]!.id.padEnd(4)}${isRotatedFace(t) ? "↻" : " "}${pl.stones[c] ?? "."}${pl.monk === c ? "@" : " "}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** zod schemas for Karesansui configs, moves and states, and the fast move guard. */
 import { z } from "zod";
 import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
-import { CELLS, DESIGN_COUNT } from "./board.js";
+import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, STONE_KINDS, type FamousId, type GardenerId } from "./data.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiMove, KaresansuiState } from "./state.js";
 
@@ -11,6 +11,8 @@ const FAMOUS_IDS = FAMOUS_GARDENS.map((f) => f.id) as [FamousId, ...FamousId[]];
 const seat = z.number().int().min(0).max(3);
 const cell = z.number().int().min(0).max(CELLS - 1);
 const tile = z.number().int().min(0).max(DESIGN_COUNT - 1);
+const face = z.number().int().min(0).max(FACE_COUNT - 1);
+const rotated = z.literal(true).exactOptional();
 const kind = z.enum(STONE_KINDS);
 const card = z.enum(GARDENER_IDS);
 const virtue = z.number().int().min(0).max(6);
@@ -21,6 +23,7 @@ export const configSchema: z.ZodType<KaresansuiConfig> = z.strictObject({
   diagonalReuse: z.boolean(),
   sanzonStrict: z.boolean(),
   storedPlacement: z.enum(["swap", "extra"]),
+  allowRotate180: z.boolean(),
 });
 
 const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
@@ -38,16 +41,16 @@ export const moveSchema: z.ZodType<KaresansuiMove> = z.discriminatedUnion("type"
   bare("passSteal"),
   bare("counterSteal"),
   bare("allowSteal"),
-  z.strictObject({ type: z.literal("placeCell"), cell }),
+  z.strictObject({ type: z.literal("placeCell"), cell, rotated }),
   bare("zazen"),
   z.strictObject({ type: z.literal("moveMonk"), to: cell }),
   z.strictObject({ type: z.literal("takeStone"), kind, cell }),
   z.strictObject({ type: z.literal("useGardener"), card }),
   bare("skipBonus"),
   bare("skipStone"),
-  z.strictObject({ type: z.literal("placeDrawn"), tile, cell }),
+  z.strictObject({ type: z.literal("placeDrawn"), tile, cell, rotated }),
   z.strictObject({ type: z.literal("discardDrawn"), tile }),
-  z.strictObject({ type: z.literal("takeStored"), from: seat, cell }),
+  z.strictObject({ type: z.literal("takeStored"), from: seat, cell, rotated }),
   bare("stopTaking"),
   z.strictObject({ type: z.literal("moveStone"), from: cell, to: cell }),
   z.strictObject({ type: z.literal("swapTiles"), a: cell, b: cell }),
@@ -58,6 +61,8 @@ const intIn = (lo: number, hi: number): Check => (x) => typeof x === "number" &&
 const oneOf = (values: readonly string[]): Check => (x) => typeof x === "string" && values.includes(x);
 const SEAT = intIn(0, 3);
 const CELL = intIn(0, CELLS - 1);
+/** Optional `rotated: true` (A9) of the placement moves: absent, or exactly `true`. */
+const ROTATED_OPTIONAL = new Set(["placeCell", "placeDrawn", "takeStored"]);
 const SHAPES = new Map<string, readonly (readonly [string, Check])[]>([
   ["place", []],
   ["placeStored", []],
@@ -98,7 +103,12 @@ export function isKaresansuiMove(value: unknown): value is KaresansuiMove {
     if (!Object.prototype.hasOwnProperty.call(o, k)) return false;
     keys++;
   }
-  if (keys !== shape.length + 1) return false;
+  let expected = shape.length + 1;
+  if (ROTATED_OPTIONAL.has(type) && Object.prototype.hasOwnProperty.call(o, "rotated")) {
+    if (o.rotated !== true) return false;
+    expected++;
+  }
+  if (keys !== expected) return false;
   for (const [k, check] of shape) {
     if (!Object.prototype.hasOwnProperty.call(o, k) || !check(o[k])) return false;
   }
@@ -136,7 +146,7 @@ const decisionSchema: z.ZodType<KaresansuiDecision> = z.discriminatedUnion("kind
 const stoneCounts = z.strictObject({ Y: countSchema, t: countSchema, F: countSchema, T: countSchema, B: countSchema });
 
 const playerSchema = z.strictObject({
-  tiles: z.array(tile.nullable()).length(CELLS),
+  tiles: z.array(face.nullable()).length(CELLS),
   stones: z.array(kind.nullable()).length(CELLS),
   placed: z.number().int().min(0).max(CELLS),
   monk: cell.nullable(),

@@ -1,6 +1,6 @@
 /** Scoring (spec §7): one breakdown line per rulebook category, valid mid-game and final. */
 import { rankByKeys, type ScoreSheet } from "../../core/index.js";
-import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, IS_MOSS, MIRROR, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
+import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, ART, IS_MOSS, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
 import { BOAT_ROW, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
@@ -113,7 +113,7 @@ export function symmetricRows(g: GardenLike): number {
     for (let c = 0; c < COLS && ok; c++) {
       const a = g.tiles[cellAt(r, c)];
       const b = g.tiles[cellAt(r, COLS - 1 - c)];
-      ok = a !== null && a !== undefined && b !== null && b !== undefined && MIRROR[a] === b;
+      ok = a !== null && a !== undefined && b !== null && b !== undefined && MIRROR_ART[a] === ART[b];
     }
     if (ok) rows++;
   }

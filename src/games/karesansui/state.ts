@@ -15,11 +15,19 @@ export interface KaresansuiConfig {
    * storage; "extra" — after placing it the player may also place the drawn tile (or store it).
    */
   readonly storedPlacement: "swap" | "extra";
+  /**
+   * Tiles may be placed turned by 180° (spec A9 variant); default false. A turned tile is stored
+   * in the garden as face `design + DESIGN_COUNT`; placement moves then may carry `rotated: true`.
+   */
+  readonly allowRotate180: boolean;
 }
 
 /** One player's garden board, virtue marker and cards. */
 export interface KaresansuiPlayer {
-  /** Tile design number per cell (index 5·row + col), null when empty. */
+  /**
+   * Tile face per cell (index 5·row + col), null when empty: the design number, or design +
+   * DESIGN_COUNT for a tile turned by 180° (only with `allowRotate180`, A9).
+   */
   readonly tiles: readonly (number | null)[];
   /** Stone kind per cell, null when none (at most one stone per tile, A15). */
   readonly stones: readonly (StoneKind | null)[];
@@ -138,7 +146,8 @@ export type KaresansuiMove =
   | { readonly type: "counterSteal" }
   | { readonly type: "allowSteal" }
   // Placing a tile
-  | { readonly type: "placeCell"; readonly cell: number }
+  /** `rotated: true` (only with `allowRotate180`; absent otherwise) turns the tile by 180° (A9). */
+  | { readonly type: "placeCell"; readonly cell: number; readonly rotated?: true }
   // Step 2
   | { readonly type: "zazen" }
   | { readonly type: "moveMonk"; readonly to: number }
@@ -147,9 +156,9 @@ export type KaresansuiMove =
   | { readonly type: "skipBonus" }
   | { readonly type: "skipStone" }
   // Gardener sub-decisions
-  | { readonly type: "placeDrawn"; readonly tile: number; readonly cell: number }
+  | { readonly type: "placeDrawn"; readonly tile: number; readonly cell: number; readonly rotated?: true }
   | { readonly type: "discardDrawn"; readonly tile: number }
-  | { readonly type: "takeStored"; readonly from: PlayerId; readonly cell: number }
+  | { readonly type: "takeStored"; readonly from: PlayerId; readonly cell: number; readonly rotated?: true }
   | { readonly type: "stopTaking" }
   | { readonly type: "moveStone"; readonly from: number; readonly to: number }
   | { readonly type: "swapTiles"; readonly a: number; readonly b: number };
