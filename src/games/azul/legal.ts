@@ -3,17 +3,7 @@ import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
 import { greyColumns } from "./tiling.js";
 
-/**
- * Whether pattern line `row` (0-based) may receive `colour` (spec §5.3): not full (R6), empty or
- * already that colour, and that colour not yet in the wall row. Columns are never consulted (R10).
- */
-export function lineAccepts(state: AzulState, board: AzulBoard, row: number, colour: Colour): boolean {
-  const line = board.lines[row]!;
-  if (line.count >= row + 1) return false;
-  if (line.colour !== null && line.colour !== colour) return false;
-  return !wallRowHas(state, board, row, colour);
-}
-
+/** Whether wall row `row` (0-based) already holds `colour` (coloured side: its printed cell is filled). */
 function wallRowHas(state: AzulState, board: AzulBoard, row: number, colour: Colour): boolean {
   const cells = board.wall[row]!;
   if (state.config.wall === "coloured") return cells[colouredColumn(row, colourIndex(colour))] !== null;
@@ -52,6 +42,8 @@ export function legalMoves(state: AzulState, _player: PlayerId): AzulMove[] {
     return moves;
   }
   // Lines that accept each colour do not depend on the source: work them out once, as bit masks.
+  // A line accepts a colour when it is not full (R6), is empty or already holds that colour, and
+  // its wall row lacks that colour (spec §5.3); columns are never consulted (R10).
   const coloured = state.config.wall === "coloured";
   let masks = 0;
   for (let r = 0; r < WALL_SIZE; r++) {
