@@ -3,7 +3,7 @@ import { colourIndex, COLOURS, FLOOR_SLOTS } from "./data.js";
 import { draftState } from "./draft.js";
 import { offerIsOver } from "./round.js";
 import type { AzulMove, AzulState, TakeMove } from "./state.js";
-import { continueTiling, placeChosen } from "./tiling.js";
+import { continueTiling, dropOnFloor, placeChosen } from "./tiling.js";
 
 /** Applies a legal move; automatic steps (tiling, floor, end check, refill) run until the next decision. */
 export function applyMove(state: AzulState, move: AzulMove, _player: PlayerId): AzulState {
@@ -58,14 +58,13 @@ function take(state: AzulState, move: TakeMove): AzulState {
     lines = copy;
     toFloor = n - placed;
   }
-  // Tiles that do not fit on the floor go to the lid (§5.4).
+  // Tiles that do not fit on the floor go to the lid (§5.4); the lid is copied only then.
   let lid = state.lid;
-  for (; toFloor > 0; toFloor--) {
-    if (floor.length < FLOOR_SLOTS) floor.push(move.colour);
-    else {
-      if (lid === state.lid) lid = lid.slice();
-      (lid as number[])[ci]!++;
-    }
+  const overflow = dropOnFloor(floor, move.colour, toFloor);
+  if (overflow > 0) {
+    const l = lid.slice();
+    l[ci]! += overflow;
+    lid = l;
   }
   const boards = state.boards.slice();
   boards[p] = { score: old.score, wallPoints: old.wallPoints, floorPoints: old.floorPoints, lines, wall: old.wall, floor };

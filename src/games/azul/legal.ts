@@ -3,12 +3,10 @@ import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
 import { greyColumns } from "./tiling.js";
 
-/** Whether wall row `row` (0-based) already holds `colour` (coloured side: its printed cell is filled). */
-function wallRowHas(state: AzulState, board: AzulBoard, row: number, colour: Colour): boolean {
+/** Whether wall row `row` (0-based) already holds colour index `c` (coloured side: its printed cell is filled). */
+function wallRowHas(state: AzulState, board: AzulBoard, row: number, c: number): boolean {
   const cells = board.wall[row]!;
-  if (state.config.wall === "coloured") return cells[colouredColumn(row, colourIndex(colour))] !== null;
-  for (let c = 0; c < WALL_SIZE; c++) if (cells[c] === colour) return true;
-  return false;
+  return state.config.wall === "coloured" ? cells[colouredColumn(row, c)] !== null : cells.includes(COLOURS[c]!);
 }
 
 /** Largest factory count (4 players) plus the centre: the sources a take can name. */
@@ -44,21 +42,17 @@ export function legalMoves(state: AzulState, _player: PlayerId): AzulMove[] {
   // Lines that accept each colour do not depend on the source: work them out once, as bit masks.
   // A line accepts a colour when it is not full (R6), is empty or already holds that colour, and
   // its wall row lacks that colour (spec §5.3); columns are never consulted (R10).
-  const coloured = state.config.wall === "coloured";
   let masks = 0;
   for (let r = 0; r < WALL_SIZE; r++) {
     const line = board.lines[r]!;
     if (line.count >= r + 1) continue;
     if (line.colour !== null) {
       // A started line takes only its own colour.
-      if (!wallRowHas(state, board, r, line.colour)) masks |= 1 << (colourIndex(line.colour) * WALL_SIZE + r);
+      const c = colourIndex(line.colour);
+      if (!wallRowHas(state, board, r, c)) masks |= 1 << (c * WALL_SIZE + r);
       continue;
     }
-    const cells = board.wall[r]!;
-    for (let c = 0; c < COLOURS.length; c++) {
-      const onRow = coloured ? cells[colouredColumn(r, c)] !== null : cells.includes(COLOURS[c]!);
-      if (!onRow) masks |= 1 << (c * WALL_SIZE + r);
-    }
+    for (let c = 0; c < COLOURS.length; c++) if (!wallRowHas(state, board, r, c)) masks |= 1 << (c * WALL_SIZE + r);
   }
   const factories = state.factories;
   for (let f = 0; f < factories.length; f++) addTakes(moves, TAKES[f + 1]!, factories[f]!, masks);
@@ -116,7 +110,7 @@ function checkTake(state: AzulState, move: TakeMove): RuleViolation | null {
   if (line.colour !== null && line.colour !== move.colour) {
     return { code: "LINE_COLOUR_MISMATCH", message: `Azul: pattern line ${move.line} holds ${line.colour}; a line holds one colour only.` };
   }
-  if (wallRowHas(state, board, row, move.colour)) {
+  if (wallRowHas(state, board, row, colourIndex(move.colour))) {
     return { code: "COLOUR_ON_WALL_ROW", message: `Azul: wall row ${move.line} already has ${move.colour}; a line may not take a colour already in its wall row.` };
   }
   return null;

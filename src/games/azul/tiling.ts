@@ -17,24 +17,28 @@ export function placementPoints(wall: readonly (readonly (Colour | null)[])[], r
   return (h >= 2 ? h : 0) + (v >= 2 ? v : 0);
 }
 
+/** Grey side: whether the empty cell (row, col) may take `colour` (no tile of that colour in the column). */
+function cellTakes(wall: readonly (readonly (Colour | null)[])[], row: number, col: number, colour: Colour): boolean {
+  if (wall[row]![col] !== null) return false;
+  for (let r = 0; r < WALL_SIZE; r++) if (wall[r]![col] === colour) return false;
+  return true;
+}
+
 /** Grey side: 0-based columns of `row` where `colour` may go (empty cell, colour not yet in that column). */
 export function greyColumns(wall: readonly (readonly (Colour | null)[])[], row: number, colour: Colour): number[] {
   const out: number[] = [];
-  for (let c = 0; c < WALL_SIZE; c++) {
-    if (wall[row]![c] !== null) continue;
-    let free = true;
-    for (let r = 0; r < WALL_SIZE; r++) if (wall[r]![c] === colour) free = false;
-    if (free) out.push(c);
-  }
+  for (let c = 0; c < WALL_SIZE; c++) if (cellTakes(wall, row, c, colour)) out.push(c);
   return out;
 }
 
-/** Puts items on the floor from the left; what does not fit goes to the lid (spec §5.4). */
-export function dropOnFloor(board: DraftBoard, lid: number[], colour: Colour, n: number): void {
-  for (let i = 0; i < n; i++) {
-    if (board.floor.length < FLOOR_SLOTS) board.floor.push(colour);
-    else lid[colourIndex(colour)]!++;
-  }
+/**
+ * Puts `n` tiles of `colour` on a floor from the left (spec §5.4) and returns how many did not fit;
+ * those go to the lid.
+ */
+export function dropOnFloor(floor: FloorItem[], colour: Colour, n: number): number {
+  const fit = Math.min(n, FLOOR_SLOTS - floor.length);
+  for (let i = 0; i < fit; i++) floor.push(colour);
+  return n - fit;
 }
 
 /** Places a complete line's tile on the wall at (row, col), scores it, and sends the rest of the line to the lid. */
@@ -85,7 +89,7 @@ export function continueTiling(d: DraftState, player: number, fromRow: number): 
       if (cols.length === 1) {
         tileLine(board, d.lid, row, cols[0]!);
       } else if (cols.length === 0) {
-        dropOnFloor(board, d.lid, line.colour!, row + 1);
+        d.lid[colourIndex(line.colour!)]! += dropOnFloor(board.floor, line.colour!, row + 1);
         board.lines[row] = EMPTY_LINE;
       } else {
         d.boards[p] = board;
@@ -128,10 +132,9 @@ export function rowCanBeCompleted(wall: readonly (readonly (Colour | null)[])[],
   const cells = wall[row]!;
   const missing = COLOURS.filter((c) => !cells.includes(c));
   const holder: number[] = new Array<number>(WALL_SIZE).fill(-1); // column -> index into missing
-  const fits = (colour: Colour, col: number) => cells[col] === null && !wall.some((r) => r[col] === colour);
   const assign = (i: number, seen: boolean[]): boolean => {
     for (let col = 0; col < WALL_SIZE; col++) {
-      if (seen[col] || !fits(missing[i]!, col)) continue;
+      if (seen[col] || !cellTakes(wall, row, col, missing[i]!)) continue;
       seen[col] = true;
       if (holder[col] === -1 || assign(holder[col]!, seen)) {
         holder[col] = i;
