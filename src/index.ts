@@ -26,19 +26,34 @@ export const games = {
 /** A registered game id. */
 export type GameId = keyof typeof games;
 
-/** The registered game with this id; throws a ValidationError naming the id when there is none. */
-export function getGame(id: string): AnyGame {
-  const g = (games as Record<string, AnyGame>)[id];
-  if (!g) throw new ValidationError("game id", [{ path: "game", message: `unknown game "${id}" (known: ${Object.keys(games).join(", ")})` }]);
-  return g;
+/** The state type of any registered game. */
+export type AnyGameState = ReturnType<(typeof games)[GameId]["setup"]>;
+
+/** Whether `id` names a registered game (an own key of the registry: `"__proto__"` is not a game). */
+export function isGameId(id: unknown): id is GameId {
+  return typeof id === "string" && Object.hasOwn(games, id);
+}
+
+/**
+ * The registered game with this id, typed by the id (`getGame("azul")` is the Azul definition).
+ * Throws a ValidationError naming the id when there is none.
+ */
+export function getGame<Id extends GameId>(id: Id): (typeof games)[Id];
+export function getGame(id: string): (typeof games)[GameId];
+export function getGame(id: string): (typeof games)[GameId] {
+  if (!isGameId(id)) {
+    const shown = typeof id === "string" ? `"${id.slice(0, 40)}"` : `a ${typeof id}`;
+    throw new ValidationError("game id", [{ path: "game", message: `unknown game ${shown} (known: ${Object.keys(games).join(", ")})` }]);
+  }
+  return games[id];
 }
 
 /** Replays a record of any registered game and returns its final state. */
-export function replay(record: unknown): unknown {
-  return replayWith(getGame(parseReplayRecord(record).game), record);
+export function replay(record: unknown): AnyGameState {
+  return replayWith(getGame(parseReplayRecord(record).game) as AnyGame, record) as AnyGameState;
 }
 
 /** Replays a record of any registered game and returns every state from setup on. */
-export function replayStates(record: unknown): unknown[] {
-  return replayStatesWith(getGame(parseReplayRecord(record).game), record);
+export function replayStates(record: unknown): AnyGameState[] {
+  return replayStatesWith(getGame(parseReplayRecord(record).game) as AnyGame, record) as AnyGameState[];
 }

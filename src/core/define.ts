@@ -1,9 +1,11 @@
 import type { ZodType } from "zod";
-import { IllegalMoveError, ValidationError, type ValidationIssue } from "./errors.js";
+import type { DataStatus } from "./data-status.js";
+import { deepFreeze, freezingStates } from "./dev.js";
+import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
 import { canonicalKey } from "./move-key.js";
 import { assertSeed, Rng, type Seed } from "./prng.js";
 import { parseOrThrow } from "./schema.js";
-import type { GameDefinition, MoveCheck, PlayerId, ScoreSheet } from "./types.js";
+import type { DecisionPoint, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove } from "./types.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
 export interface RuleViolation {
@@ -12,21 +14,26 @@ export interface RuleViolation {
 }
 
 /**
- * What a game implements; {@link defineGame} adds the shared plumbing (argument checks, player
- * inference, move parsing, typed errors, state loading) to make a {@link GameDefinition}.
- * Functions here receive already-validated input.
+ * What a game implements; {@link defineGame} adds the shared plumbing (argument checks, the actor
+ * model, move parsing, typed errors, views, state loading) to make a {@link GameDefinition}.
+ * Functions here receive already-validated input: a real state (never a view), a parsed move, an
+ * active player.
  */
-export interface GameRules<State, Move, Config, View> {
+export interface GameRules<State, Move, Config, View, Kind extends string = string, Part extends string = string> {
   readonly id: string;
   readonly name: string;
   readonly players: { readonly min: number; readonly max: number };
   readonly defaultConfig: Config;
   readonly configOptions: Readonly<Record<string, string>>;
   readonly schemas: { readonly config: ZodType<Config>; readonly state: ZodType<State>; readonly move: ZodType<Move> };
+  /** Which data version the game runs on, and which parts of it are provisional. */
+  readonly dataStatus: DataStatus;
   /** Extra setup checks beyond the config schema (e.g. options that depend on the player count). */
   checkSetup?(players: number, config: Config): ValidationIssue[];
   setup(ctx: { readonly players: number; readonly config: Config; readonly rng: Rng }): State;
   activePlayers(state: State): readonly PlayerId[];
+  /** Who decides now and what kind of choice (only asked of a state that is not terminal). */
+  decision(state: State): DecisionPoint<Kind>;
   /** Legal moves of one active player. */
   legalMoves(state: State, player: PlayerId): readonly Move[];
   /**
@@ -35,6 +42,11 @@ export interface GameRules<State, Move, Config, View> {
    */
   isMove?(value: unknown): value is Move;
   /**
+   * The one form of a parsed move among its equivalent encodings (e.g. a set given as an array in
+   * another order): what `legalMoves` lists. Applied before `checkMove` and `applyMove`.
+   */
+  canonicalMove?(move: Move): Move;
+  /**
    * Why a well-formed move of an active player is illegal, or null when it is legal. Defaults to
    * "not among legalMoves"; games override it to name the broken rule.
    */
@@ -42,119 +54,363 @@ export interface GameRules<State, Move, Config, View> {
   /** Applies a legal move. Must not mutate `state`. */
   applyMove(state: State, move: Move, player: PlayerId): State;
   isTerminal(state: State): boolean;
-  score(state: State): ScoreSheet;
+  score(state: State): ScoreSheet<Part>;
+  /** What a seat (or a spectator) may see, built field by field; carries `game` and `viewer`, never `rng`. */
   playerView(state: State, player: PlayerId | "spectator"): View;
-  describeMove(state: State, move: Move): string;
+  /** A full state consistent with a view, with what its seat cannot see dealt from `rng`. */
+  fromView(view: View, rng: Rng): State;
+  /** Describes a legal move of `player`. */
+  describeMove(state: State, move: Move, player: PlayerId): string;
+  /** The omniscient text picture (every secret shown), for logs and debugging. */
   render(state: State): string;
-  determinize(state: State, player: PlayerId, rng: Rng): State;
+  /** The text picture of exactly what a view shows. */
+  renderView(view: View): string;
   invariants(state: State): string[];
   playerCount(state: State): number;
+  /** The most moves a random playout may take (documented per game). */
+  moveLimit(players: number): number;
+  evaluate?(state: State, player: PlayerId): number;
+}
+
+/** The seed from which a view is completed when a function is asked about a view (fixed: same answer every time). */
+const VIEW_COMPLETION_SEED = 0x71e55e4a;
+/** A move larger than this many values or characters is refused before it is parsed. */
+const MAX_MOVE_NODES = 256;
+const MAX_MOVE_CHARS = 1024;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isSeatNumber(value: unknown): value is PlayerId {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 16;
+}
+
+/** A short name for what a caller passed, for error messages (never the value itself: it may be huge). */
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value !== "object") return `a ${typeof value}`;
+  const game = (value as Record<string, unknown>).game;
+  return typeof game === "string" ? `an object of game "${game.slice(0, 40)}"` : "an object that is not a game state";
+}
+
+/** Whether a (not yet parsed) move is too large to be worth parsing: bounds work and message size. */
+function oversized(value: unknown): boolean {
+  let nodes = 0;
+  let chars = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (++nodes > MAX_MOVE_NODES) return true;
+    if (typeof v === "string") {
+      chars += v.length;
+      if (chars > MAX_MOVE_CHARS) return true;
+    } else if (Array.isArray(v)) {
+      if (v.length > MAX_MOVE_NODES) return true;
+      for (const x of v) stack.push(x);
+    } else if (typeof v === "object" && v !== null) {
+      const keys = Object.keys(v);
+      if (keys.length > MAX_MOVE_NODES) return true;
+      for (const k of keys) {
+        chars += k.length;
+        if (chars > MAX_MOVE_CHARS) return true;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return false;
 }
 
 /** Builds a {@link GameDefinition} from a game's rules. */
-export function defineGame<State, Move, Config, View>(
-  rules: GameRules<State, Move, Config, View>,
-): GameDefinition<State, Move, Config, View> {
+export function defineGame<State, Move, Config, View, Kind extends string = string, Part extends string = string>(
+  rules: GameRules<State, Move, Config, View, Kind, Part>,
+): GameDefinition<State, Move, Config, View, Kind, Part> {
+  const { id, name } = rules;
   const notAmongLegal = (state: State, move: Move, player: PlayerId): RuleViolation | null => {
     const key = canonicalKey(move);
     for (const m of rules.legalMoves(state, player)) if (canonicalKey(m) === key) return null;
-    return { code: "ILLEGAL_MOVE", message: `${rules.name}: that move is not legal now.` };
+    return { code: "ILLEGAL_MOVE", message: `${name}: that move is not legal now.` };
   };
   const checkMove = rules.checkMove ?? notAmongLegal;
+  const freeze = <T>(value: T): T => (freezingStates() ? deepFreeze(value) : value);
+
+  const isView = (value: unknown): value is View =>
+    isRecord(value) && value.game === id && Object.hasOwn(value, "viewer") && !Object.hasOwn(value, "rng");
+  const isState = (value: unknown): value is State => isRecord(value) && value.game === id && Array.isArray(value.rng);
+
+  const stateError = (op: string, message: string): ValidationError =>
+    new ValidationError(`${id} state`, [{ path: "", message: `${op}: ${message}` }]);
+
+  /** Runs one of the game's functions on input that passed the cheap checks; an unexpected throw means the input was not sound. */
+  const guarded = <T>(op: string, f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      if (isTesseraeError(e)) throw e;
+      throw stateError(op, `not a sound ${name} state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState`);
+    }
+  };
+
+  const requireState = (value: unknown, op: string): State => {
+    if (isState(value)) return value;
+    if (isView(value)) throw stateError(op, "this is a player's view, not a full state");
+    throw stateError(op, `expected a ${name} state, got ${kindOf(value)}`);
+  };
+
+  /** A state to answer read-only questions about a state or a view (a view is completed with a fixed seed). */
+  const readable = (value: unknown, op: string): State => {
+    if (isState(value)) return value;
+    if (isView(value)) return guarded(op, () => rules.fromView(value, Rng.fromSeed(VIEW_COMPLETION_SEED)));
+    throw stateError(op, `expected a ${name} state or player view, got ${kindOf(value)}`);
+  };
+
+  /** The seat a view belongs to; a spectator's view has none. */
+  const viewerOf = (view: View): PlayerId | "spectator" => (view as { viewer: PlayerId | "spectator" }).viewer;
+
+  const checkViewer = (state: State, viewer: unknown, op: string): PlayerId | "spectator" => {
+    if (viewer === "spectator") return viewer;
+    if (isSeatNumber(viewer) && viewer < rules.playerCount(state)) return viewer;
+    throw new ValidationError(`${op} viewer`, [{ path: "viewer", message: `must be a seat of this ${rules.playerCount(state)}-player game or "spectator"` }]);
+  };
 
   const fail = (code: string, message: string, move: unknown): MoveCheck<Move> => ({
     ok: false,
     error: new IllegalMoveError(code, message, move),
   });
 
-  const validateMove = (state: State, move: unknown, player?: PlayerId): MoveCheck<Move> => {
-    if (rules.isTerminal(state)) return fail("GAME_OVER", `${rules.name}: the game is over; no move is legal.`, move);
+  const validateOnState = (state: State, move: unknown, player: PlayerId | undefined): MoveCheck<Move> => {
+    if (rules.isTerminal(state)) return fail("GAME_OVER", `${name}: the game is over; no move is legal.`, move);
     const active = rules.activePlayers(state);
+    if (player !== undefined && !active.includes(player)) {
+      return fail("NOT_YOUR_TURN", `${name}: player ${player} may not act now (active: ${active.join(", ") || "none"}).`, move);
+    }
+    // A listed move may name its seat in `player` (the actor model: see SeatedMove).
+    let body = move;
+    let asked = player;
+    if (isRecord(move) && Object.hasOwn(move, "player")) {
+      const claimed = move.player;
+      if (!isSeatNumber(claimed)) return fail("MALFORMED_MOVE", `${name}: malformed move at "player": must be a seat number.`, move);
+      if (player !== undefined && player !== claimed) {
+        return fail("PLAYER_MISMATCH", `${name}: the move is player ${claimed}'s, but player ${player} was given.`, move);
+      }
+      asked = claimed;
+      const { player: _seat, ...rest } = move;
+      body = rest;
+    }
     let who: PlayerId;
-    if (player === undefined) {
+    if (asked === undefined) {
       if (active.length !== 1) {
-        return fail("PLAYER_REQUIRED", `${rules.name}: players ${active.join(", ")} may all act now; say which player moves.`, move);
+        return fail("PLAYER_REQUIRED", `${name}: players ${active.join(", ")} may all act now; say which player moves.`, move);
       }
       who = active[0]!;
     } else {
-      if (!active.includes(player)) {
-        return fail("NOT_YOUR_TURN", `${rules.name}: player ${player} may not act now (active: ${active.join(", ") || "none"}).`, move);
+      if (!active.includes(asked)) {
+        return fail("NOT_YOUR_TURN", `${name}: player ${asked} may not act now (active: ${active.join(", ") || "none"}).`, move);
       }
-      who = player;
+      who = asked;
     }
     let parsed: Move;
-    if (rules.isMove?.(move)) {
-      parsed = move;
+    if (rules.isMove?.(body)) {
+      parsed = body;
     } else {
-      const r = rules.schemas.move.safeParse(move);
+      if (oversized(body)) return fail("MALFORMED_MOVE", `${name}: malformed move: far larger than any move of this game.`, move);
+      const r = rules.schemas.move.safeParse(body);
       if (!r.success) {
         const issue = r.error.issues[0];
         const where = issue && issue.path.length > 0 ? ` at "${issue.path.join(".")}"` : "";
-        return fail("MALFORMED_MOVE", `${rules.name}: malformed move${where}: ${issue?.message ?? "invalid"}.`, move);
+        return fail("MALFORMED_MOVE", `${name}: malformed move${where}: ${issue?.message ?? "invalid"}.`, move);
       }
       parsed = r.data;
     }
+    if (rules.canonicalMove) parsed = rules.canonicalMove(parsed);
     const violation = checkMove(state, parsed, who);
     if (violation) return fail(violation.code, violation.message, move);
     return { ok: true, move: parsed, player: who };
   };
 
+  const validateMove = (state: State, move: unknown, player?: PlayerId): MoveCheck<Move> => {
+    if (!isState(state)) {
+      const what = isView(state) ? "this is a player's view, not the full state; moves apply to the state" : `expected a ${name} state, got ${kindOf(state)}`;
+      return fail("NOT_A_STATE", `${name}: ${what}.`, move);
+    }
+    if (player !== undefined && !isSeatNumber(player)) return fail("NOT_YOUR_TURN", `${name}: ${kindOf(player)} is not a seat.`, move);
+    try {
+      return validateOnState(state, move, player);
+    } catch (e) {
+      if (isTesseraeError(e)) throw e;
+      return fail("NOT_A_STATE", `${name}: not a sound state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState.`, move);
+    }
+  };
+
+  /** Legal moves of a real state, seated when several players may act at once. */
+  const listMoves = (state: State, player: PlayerId | undefined): readonly SeatedMove<Move>[] => {
+    if (rules.isTerminal(state)) return [];
+    const active = rules.activePlayers(state);
+    if (active.length === 1) {
+      const only = active[0]!;
+      return player === undefined || player === only ? (rules.legalMoves(state, only) as readonly SeatedMove<Move>[]) : [];
+    }
+    const seated = (p: PlayerId): SeatedMove<Move>[] => rules.legalMoves(state, p).map((m) => ({ ...m, player: p }));
+    if (player !== undefined) return active.includes(player) ? seated(player) : [];
+    const all: SeatedMove<Move>[] = [];
+    for (const p of active) all.push(...seated(p));
+    return all;
+  };
+
+  const playerView = (state: State, player: PlayerId | "spectator"): View => {
+    const s = requireState(state, "playerView");
+    return guarded("playerView", () => rules.playerView(s, checkViewer(s, player, "playerView")));
+  };
+
   return {
-    id: rules.id,
-    name: rules.name,
+    id,
+    name,
     players: rules.players,
     defaultConfig: rules.defaultConfig,
     configOptions: rules.configOptions,
     schemas: rules.schemas,
+    dataStatus: rules.dataStatus,
 
-    setup({ players, seed, config }) {
+    setup(options) {
+      if (!isRecord(options)) throw new ValidationError("setup options", [{ path: "", message: "must be an object like { players: 2, seed: 42 }" }]);
+      const { players, seed, config } = options;
       if (!Number.isInteger(players) || players < rules.players.min || players > rules.players.max) {
         throw new ValidationError("setup options", [
-          { path: "players", message: `${rules.name} takes ${rules.players.min} to ${rules.players.max} players, not ${String(players)}` },
+          { path: "players", message: `${name} takes ${rules.players.min} to ${rules.players.max} players, not ${kindOf(players) === "a number" ? String(players) : kindOf(players)}` },
         ]);
       }
       assertSeed(seed as Seed);
-      const full = parseOrThrow(rules.schemas.config, { ...rules.defaultConfig, ...(config ?? {}) }, `${rules.id} config`);
+      if (config !== undefined && !isRecord(config)) {
+        throw new ValidationError("setup options", [{ path: "config", message: `must be an object of options (see configOptions), not ${kindOf(config)}` }]);
+      }
+      const full = parseOrThrow(rules.schemas.config, { ...rules.defaultConfig, ...(config ?? {}) }, `${id} config`);
       const extra = rules.checkSetup?.(players, full) ?? [];
-      if (extra.length > 0) throw new ValidationError(`${rules.id} config`, extra);
-      return rules.setup({ players, config: full, rng: Rng.fromSeed(seed) });
+      if (extra.length > 0) throw new ValidationError(`${id} config`, extra);
+      return freeze(rules.setup({ players, config: full, rng: Rng.fromSeed(seed) }));
     },
 
-    activePlayers: (state) => (rules.isTerminal(state) ? [] : rules.activePlayers(state)),
+    activePlayers(state) {
+      const s = readable(state, "activePlayers");
+      return rules.isTerminal(s) ? [] : rules.activePlayers(s);
+    },
+
+    decision(state) {
+      const s = readable(state, "decision");
+      return rules.isTerminal(s) ? null : guarded("decision", () => rules.decision(s));
+    },
 
     legalMoves(state, player) {
-      if (rules.isTerminal(state)) return [];
-      const active = rules.activePlayers(state);
-      if (player !== undefined) return active.includes(player) ? rules.legalMoves(state, player) : [];
-      if (active.length === 1) return rules.legalMoves(state, active[0]!);
-      const all: Move[] = [];
-      for (const p of active) all.push(...rules.legalMoves(state, p));
-      return all;
+      if (isState(state)) return guarded("legalMoves", () => listMoves(state, player));
+      if (isView(state)) {
+        const viewer = viewerOf(state);
+        if (viewer === "spectator") return [];
+        if (player !== undefined && player !== viewer) {
+          throw new ValidationError("legalMoves", [{ path: "player", message: `a view of player ${viewer} lists only player ${viewer}'s moves, not player ${String(player)}'s` }]);
+        }
+        const s = readable(state, "legalMoves");
+        return guarded("legalMoves", () => listMoves(s, viewer));
+      }
+      throw stateError("legalMoves", `expected a ${name} state or player view, got ${kindOf(state)}`);
     },
 
     applyMove(state, move, player) {
       const check = validateMove(state, move, player);
       if (!check.ok) throw check.error;
-      return rules.applyMove(state, check.move, check.player);
+      try {
+        return freeze(rules.applyMove(state, check.move, check.player));
+      } catch (e) {
+        if (isTesseraeError(e)) throw e;
+        throw new IllegalMoveError("NOT_A_STATE", `${name}: not a sound state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState.`, move);
+      }
     },
 
     validateMove,
-    isTerminal: rules.isTerminal,
-    score: rules.score,
-    playerView: rules.playerView,
-    describeMove: rules.describeMove,
-    render: rules.render,
-    determinize: rules.determinize,
-    invariants: rules.invariants,
-    playerCount: rules.playerCount,
+
+    isTerminal: (state) => rules.isTerminal(readable(state, "isTerminal")),
+
+    score: (state) => {
+      const s = requireState(state, "score");
+      return guarded("score", () => rules.score(s));
+    },
+
+    playerView,
+
+    describeMove(state, move, player) {
+      let s: State;
+      let seat = player;
+      if (isView(state)) {
+        const viewer = viewerOf(state);
+        if (viewer === "spectator") throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a spectator has no moves to describe.`, move);
+        if (seat !== undefined && seat !== viewer) throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a view of player ${viewer} describes only that player's moves.`, move);
+        seat = viewer;
+        s = readable(state, "describeMove");
+      } else {
+        s = requireState(state, "describeMove");
+      }
+      const check = validateMove(s, move, seat);
+      if (!check.ok) throw check.error;
+      return guarded("describeMove", () => rules.describeMove(s, check.move, check.player));
+    },
+
+    render(state, viewer) {
+      if (isView(state)) return guarded("render", () => rules.renderView(state));
+      const s = requireState(state, "render");
+      if (viewer === undefined) return guarded("render", () => rules.render(s));
+      return guarded("render", () => rules.renderView(rules.playerView(s, checkViewer(s, viewer, "render"))));
+    },
+
+    determinize(state, player, rng) {
+      const s = requireState(state, "determinize");
+      return freeze(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng)));
+    },
+
+    fromView(view, rng) {
+      if (!isView(view)) throw new ValidationError(`${id} view`, [{ path: "", message: `expected a ${name} player view, got ${kindOf(view)}` }]);
+      return freeze(guarded("fromView", () => rules.fromView(view, rng)));
+    },
+
+    isView,
+
+    invariants: (state) => rules.invariants(requireState(state, "invariants")),
+
+    playerCount: (state) => rules.playerCount(readable(state, "playerCount")),
+
+    moveLimit: rules.moveLimit,
+
+    ...(rules.evaluate ? { evaluate: rules.evaluate } : {}),
 
     loadState(data) {
-      const state = parseOrThrow(rules.schemas.state, data, `${rules.id} state`);
-      const broken = rules.invariants(state);
+      if (isView(data)) throw stateError("loadState", "this is a player's view (it has `viewer` and no PRNG state), not a saved state");
+      const state = parseOrThrow(rules.schemas.state, data, `${id} state`);
+      const broken = guarded("loadState", () => rules.invariants(state));
       if (broken.length > 0) {
-        throw new ValidationError(`${rules.id} state`, broken.map((message) => ({ path: "(invariant)", message })));
+        throw new ValidationError(`${id} state`, broken.map((message) => ({ path: "(invariant)", message })));
       }
-      return state;
+      const stuck = guarded("loadState", () => playable(rules, state));
+      if (stuck) throw new ValidationError(`${id} state`, [{ path: "(decision)", message: stuck }]);
+      return freeze(state);
     },
   };
+}
+
+/**
+ * Why a state that is not over cannot go on (no one to act, an active seat with no legal move,
+ * a decision that names other players), or null. Loaded states must be playable.
+ */
+function playable<State>(rules: GameRules<State, any, any, any, any, any>, state: State): string | null {
+  if (rules.isTerminal(state)) return null;
+  const active = rules.activePlayers(state);
+  const players = rules.playerCount(state);
+  if (active.length === 0) return "no player may act, yet the game is not over";
+  if (new Set(active).size !== active.length) return `active players ${active.join(", ")} repeat a seat`;
+  for (const p of active) {
+    if (!isSeatNumber(p) || p >= players) return `active player ${String(p)} is not a seat of this ${players}-player game`;
+    if (rules.legalMoves(state, p).length === 0) return `player ${p} must act but has no legal move`;
+  }
+  const d = rules.decision(state);
+  if (d.players.length !== active.length || d.players.some((p, i) => p !== active[i])) {
+    return `the decision names players ${d.players.join(", ")} but players ${active.join(", ")} are active`;
+  }
+  return null;
 }

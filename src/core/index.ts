@@ -15,4 +15,8 @@ export * from "./schema.js";
 export * from "./decisions.js";
 export * from "./define.js";
 export * from "./replay.js";
+export * from "./labels.js";
+export { History } from "./history.js";
+export * from "./data-status.js";
+export { devMode, deepFreeze } from "./dev.js";
 export { produce } from "./immer.js";

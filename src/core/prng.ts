@@ -11,9 +11,29 @@ export type RngState = readonly [number, number, number, number];
 
 /** Checks a seed and throws a {@link ValidationError} naming it when it is neither a string nor a 32-bit integer. */
 export function assertSeed(seed: unknown): asserts seed is Seed {
-  if (typeof seed === "string") return;
+  if (typeof seed === "string") {
+    if (seed.length <= MAX_SEED_LENGTH) return;
+    throw new ValidationError("seed", [{ path: "seed", message: `a seed string has at most ${MAX_SEED_LENGTH} characters, not ${seed.length}` }]);
+  }
   if (typeof seed === "number" && Number.isInteger(seed) && seed >= -0x80000000 && seed <= 0xffffffff) return;
-  throw new ValidationError("seed", [{ path: "seed", message: "must be a string or a 32-bit integer" }]);
+  const hint =
+    typeof seed === "number" && Number.isInteger(seed)
+      ? ` (${seed} is out of range: a timestamp like Date.now() needs \`>>> 0\`, or use randomSeed())`
+      : " (use randomSeed() for a fresh one)";
+  throw new ValidationError("seed", [{ path: "seed", message: `must be a string or a 32-bit integer from -2147483648 to 4294967295${hint}` }]);
+}
+
+/** The longest seed string accepted. */
+export const MAX_SEED_LENGTH = 1024;
+
+/**
+ * A fresh unsigned 32-bit seed from the platform's cryptographic random source (browsers and
+ * Node alike). Record it: the same seed replays the same game.
+ */
+export function randomSeed(): number {
+  const word = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(word);
+  return word[0]!;
 }
 
 /** Hashes a seed into an sfc32 state (a 32-bit FNV-1a pass then splitmix32 expansion). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
 import { parseOrThrow, playerIdSchema, seedSchema } from "./schema.js";
-import type { AnyGame, ConfigOf, GameDefinition, MoveOf, PlayerId } from "./types.js";
+import type { AnyGame, ConfigOf, GameDefinition, MoveOf, PlayerId, SeatedMove } from "./types.js";
 
 /** The replay format version this library writes and reads. */
 export const REPLAY_VERSION = 1;
@@ -23,6 +23,11 @@ export interface ReplayRecord<Move = unknown, Config = unknown> {
   readonly config: Config;
   readonly players: number;
   readonly seed: Seed;
+  /**
+   * The component data version the game was recorded on (`game.dataStatus.version`); a record on
+   * other data is refused, since the same moves may not mean the same game there.
+   */
+  readonly dataVersion?: string;
   readonly moves: readonly RecordedMove<Move>[];
 }
 
@@ -33,6 +38,7 @@ export const replayRecordSchema = z.strictObject({
   config: z.unknown(),
   players: z.number().int().min(1),
   seed: seedSchema,
+  dataVersion: z.string().max(100).optional(),
   moves: z.array(z.strictObject({ player: playerIdSchema, move: z.unknown() })),
 });
 
@@ -52,6 +58,7 @@ export function newRecord<G extends AnyGame>(
     config: { ...game.defaultConfig, ...(options.config ?? {}) },
     players: options.players,
     seed: options.seed,
+    dataVersion: game.dataStatus.version,
     moves: [],
   };
 }
@@ -66,10 +73,15 @@ export function withMove<Move, Config>(record: ReplayRecord<Move, Config>, playe
  * {@link ValidationError} naming the field (`game`, `config…`, `moves[12]`) when the record is
  * corrupt or a move is illegal where it stands.
  */
-export function replayStates<S, M, C, V>(game: GameDefinition<S, M, C, V>, data: unknown): S[] {
+export function replayStates<S, M, C, V, K extends string, P extends string>(game: GameDefinition<S, M, C, V, K, P>, data: unknown): S[] {
   const record = parseReplayRecord(data);
   if (record.game !== game.id) {
     throw new ValidationError("replay record", [{ path: "game", message: `is "${record.game}", expected "${game.id}"` }]);
+  }
+  if (record.dataVersion !== undefined && record.dataVersion !== game.dataStatus.version) {
+    throw new ValidationError("replay record", [
+      { path: "dataVersion", message: `was recorded on data "${record.dataVersion}", but this engine runs "${game.dataStatus.version}": the same moves may not play the same game` },
+    ]);
   }
   let state: S;
   try {
@@ -86,14 +98,14 @@ export function replayStates<S, M, C, V>(game: GameDefinition<S, M, C, V>, data:
     if (!check.ok) {
       throw new ValidationError("replay record", [{ path: `moves[${i}]`, message: `${check.error.code}: ${check.error.message}` }]);
     }
-    state = game.applyMove(state, check.move, player);
+    state = game.applyMove(state, check.move as SeatedMove<M>, player);
     states.push(state);
   });
   return states;
 }
 
 /** Replays a record and returns the final state (see {@link replayStates}). */
-export function replay<S, M, C, V>(game: GameDefinition<S, M, C, V>, data: unknown): S {
+export function replay<S, M, C, V, K extends string, P extends string>(game: GameDefinition<S, M, C, V, K, P>, data: unknown): S {
   const states = replayStates(game, data);
   return states[states.length - 1]!;
 }

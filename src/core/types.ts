@@ -1,24 +1,25 @@
 import type { ZodType } from "zod";
 import type { IllegalMoveError } from "./errors.js";
+import type { DataStatus } from "./data-status.js";
 import type { Rng, Seed } from "./prng.js";
 
 /** A seat at the table, 0-based. */
 export type PlayerId = number;
 
-/** One player's line of a {@link ScoreSheet}. */
-export interface PlayerScore {
+/** One player's line of a {@link ScoreSheet}; `Part` names the game's breakdown categories. */
+export interface PlayerScore<Part extends string = string> {
   readonly player: PlayerId;
   readonly total: number;
   /** Named integer parts (rulebook categories) that sum to `total`. */
-  readonly breakdown: Readonly<Record<string, number>>;
+  readonly breakdown: Readonly<Record<Part, number>>;
 }
 
 /**
  * Scores so far (mid-game) or final (once the game is terminal), with the ranking after the
  * game's tie-breaks: groups of tied players, best first.
  */
-export interface ScoreSheet {
-  readonly players: readonly PlayerScore[];
+export interface ScoreSheet<Part extends string = string> {
+  readonly players: readonly PlayerScore<Part>[];
   readonly ranking: readonly (readonly PlayerId[])[];
 }
 
@@ -27,6 +28,25 @@ export type MoveCheck<Move> =
   | { readonly ok: true; readonly move: Move; readonly player: PlayerId }
   | { readonly ok: false; readonly error: IllegalMoveError };
 
+/**
+ * Who decides now and what kind of choice it is, the same way in every game
+ * ({@link GameDefinition.decision}). `kind` comes from the game's documented union (e.g. Azul's
+ * `"take"`); `players` are the seats that may act (several for simultaneous or interrupt
+ * decisions; always equal to `activePlayers`); `prompt` is one sentence a UI can show.
+ */
+export interface DecisionPoint<Kind extends string = string> {
+  readonly kind: Kind;
+  readonly players: readonly PlayerId[];
+  readonly prompt: string;
+}
+
+/**
+ * A move as `legalMoves` lists it: when several players may act at once, each listed move carries
+ * the seat it belongs to in `player`, and `applyMove(state, move)` takes it as it stands. A game's
+ * own moves never use the key `player` for anything else.
+ */
+export type SeatedMove<Move> = Move & { readonly player?: PlayerId };
+
 /** Options of {@link GameDefinition.setup}. */
 export interface SetupOptions<Config> {
   readonly players: number;
@@ -34,8 +54,15 @@ export interface SetupOptions<Config> {
   readonly config?: Partial<Config>;
 }
 
-/** The contract every game provides. See docs/guide.md. */
-export interface GameDefinition<State, Move, Config, View = State> {
+/**
+ * The contract every game provides. See docs/guide.md.
+ *
+ * `Kind` is the game's union of decision kinds ({@link DecisionPoint}); `Part` the union of its
+ * score breakdown categories. Functions that take a state also take that state's player view where
+ * noted ("state or view"): a client holding only its seat's view can list, describe and render its
+ * own moves. Functions that change the game (`applyMove`) need the full state.
+ */
+export interface GameDefinition<State, Move, Config, View = State, Kind extends string = string, Part extends string = string> {
   /** Registry id, e.g. `"azul"`. */
   readonly id: string;
   /** Display name, e.g. `"Azul"`. */
@@ -50,30 +77,70 @@ export interface GameDefinition<State, Move, Config, View = State> {
     readonly state: ZodType<State>;
     readonly move: ZodType<Move>;
   };
+  /** Which version of its component data the game runs on, and which parts are provisional. */
+  readonly dataStatus: DataStatus;
 
   /** A new game; all chance comes from `seed`. Throws `ValidationError` on a bad config or player count. */
   setup(options: SetupOptions<Config>): State;
-  /** Who may decide now (several at once for simultaneous or interrupt decisions); empty when over. */
-  activePlayers(state: State): readonly PlayerId[];
-  /** Every legal move of `player`, or of every active player when omitted; each exactly once. */
-  legalMoves(state: State, player?: PlayerId): readonly Move[];
-  /** The state after `move`. Pure; throws `IllegalMoveError` and leaves `state` untouched on a bad move. */
-  applyMove(state: State, move: Move, player?: PlayerId): State;
-  /** Whether `move` (any value) is legal now, with the parsed move or the error `applyMove` would throw. */
+  /** Who may decide now (several at once for simultaneous or interrupt decisions); empty when over. State or view. */
+  activePlayers(state: State | View): readonly PlayerId[];
+  /**
+   * Who decides now and what kind of choice, or `null` once the game is over. State or view.
+   * `decision(s).players` always equals `activePlayers(s)`.
+   */
+  decision(state: State | View): DecisionPoint<Kind> | null;
+  /**
+   * Every legal move of `player`, or of every active player when omitted; each exactly once, each
+   * accepted by `applyMove(state, move)` as it stands. When several players may act at once every
+   * listed move carries its seat in `player` ({@link SeatedMove}). Given a view, lists the moves of
+   * the seat that holds it (`player` may be omitted; another seat is refused).
+   */
+  legalMoves(state: State | View, player?: PlayerId): readonly SeatedMove<Move>[];
+  /**
+   * The state after `move` (by `player`, by the move's own `player` field, or by the only active
+   * player). Pure; throws `IllegalMoveError` and leaves `state` untouched on a bad move, and also
+   * (code `NOT_A_STATE`) when `state` is a view or anything else that is not a state of this game.
+   */
+  applyMove(state: State, move: SeatedMove<Move>, player?: PlayerId): State;
+  /** Whether `move` (any value) is legal now, with the parsed move or the error `applyMove` would throw. Never throws. */
   validateMove(state: State, move: unknown, player?: PlayerId): MoveCheck<Move>;
-  isTerminal(state: State): boolean;
-  score(state: State): ScoreSheet;
-  /** What `player` (or a spectator) may see: hidden information and the PRNG state removed. */
+  isTerminal(state: State | View): boolean;
+  score(state: State): ScoreSheet<Part>;
+  /** What `player` (or a spectator) may see: hidden information and the PRNG state removed; `viewer` names who. */
   playerView(state: State, player: PlayerId | "spectator"): View;
-  /** A one-line human description of a legal move, e.g. `"takes 2 red from factory 3 to line 4"`. */
-  describeMove(state: State, move: Move): string;
-  /** A readable multi-line text picture of the state. */
-  render(state: State): string;
+  /**
+   * A one-line human description of a legal move, e.g. `"Player 1 takes 2 red from factory 3 to
+   * line 4"`. State or view. Throws the same `IllegalMoveError` as `applyMove` for a move that is not
+   * legal there (describe a move before applying it).
+   */
+  describeMove(state: State | View, move: SeatedMove<Move>, player?: PlayerId): string;
+  /**
+   * A readable multi-line text picture. `render(state)` is the omniscient picture for logs and
+   * debugging (it shows every secret); `render(state, seat)` and `render(view)` show exactly what
+   * that seat (or a spectator) may see: use those wherever a person plays.
+   */
+  render(state: State | View, viewer?: PlayerId | "spectator"): string;
   /**
    * A state that `player` cannot tell apart from `state` (same `playerView`), with everything that
-   * player cannot see re-dealt at random from `rng` (including the PRNG state). For search bots.
+   * player cannot see dealt at random from `rng` (including the PRNG state). For search bots.
+   * Built from `playerView(state, player)` alone, so its output never depends on hidden data.
    */
   determinize(state: State, player: PlayerId, rng: Rng): State;
+  /**
+   * A full state consistent with `view`: what its seat cannot see is dealt at random from `rng`
+   * (what `determinize` does from a player's view).
+   */
+  fromView(view: View, rng: Rng): State;
+  /** Whether `value` is a player view of this game (it has `viewer` and no PRNG state). */
+  isView(value: unknown): value is View;
+  /**
+   * How many moves a game of `players` may take at the most under random play: the bound the
+   * property suite checks (documented in docs/rules/<game>.md), and where `simulate` stops a game
+   * that has not ended.
+   */
+  moveLimit(players: number): number;
+  /** A heuristic value of `state` for `player` (higher is better) for bots; see docs/bots.md. */
+  evaluate?(state: State, player: PlayerId): number;
   /** Violations of the game's invariants (conservation, bounds); empty when the state is sound. */
   invariants(state: State): string[];
   /** Parses a saved (e.g. JSON-parsed) state; throws `ValidationError` naming the bad field. */
@@ -84,13 +151,17 @@ export interface GameDefinition<State, Move, Config, View = State> {
 
 /** A game definition with its type parameters erased, for registries and generic tools. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any, any, any>;
 
 /** The state type of a game definition. */
-export type StateOf<G> = G extends GameDefinition<infer S, any, any, any> ? S : never;
+export type StateOf<G> = G extends GameDefinition<infer S, any, any, any, any, any> ? S : never;
 /** The move type of a game definition. */
-export type MoveOf<G> = G extends GameDefinition<any, infer M, any, any> ? M : never;
+export type MoveOf<G> = G extends GameDefinition<any, infer M, any, any, any, any> ? M : never;
 /** The config type of a game definition. */
-export type ConfigOf<G> = G extends GameDefinition<any, any, infer C, any> ? C : never;
+export type ConfigOf<G> = G extends GameDefinition<any, any, infer C, any, any, any> ? C : never;
 /** The view type of a game definition. */
-export type ViewOf<G> = G extends GameDefinition<any, any, any, infer V> ? V : never;
+export type ViewOf<G> = G extends GameDefinition<any, any, any, infer V, any, any> ? V : never;
+/** The decision kinds of a game definition. */
+export type DecisionKindOf<G> = G extends GameDefinition<any, any, any, any, infer K, any> ? K : never;
+/** The score breakdown categories of a game definition. */
+export type BreakdownPartOf<G> = G extends GameDefinition<any, any, any, any, any, infer P> ? P : never;

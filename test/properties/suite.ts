@@ -11,14 +11,13 @@ import {
   type PlayerId,
   type ReplayRecord,
 } from "../../src/core/index.js";
+import { contractProperties } from "./contract.js";
 import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
 
 /** How hard the shared suite works a game; raise with FUZZ_RUNS. */
 export interface SuiteOptions {
-  /** Random complete games per player count. */
+  /** Random complete games per player count (a playout that outlasts `game.moveLimit` fails). */
   readonly games: number;
-  /** Moves after which a playout counts as non-terminating. */
-  readonly maxSteps: number;
   /** Configs to run besides the default one (e.g. Azul's grey wall). */
   readonly configs?: readonly Record<string, unknown>[];
   /** Check every listed move at one state in this many (expensive for big move lists). */
@@ -36,8 +35,9 @@ function playout(game: AnyGame, players: number, seed: number, config: Record<st
   let state = deepFreeze(game.setup({ players, seed, config }));
   let record: ReplayRecord = newRecord(game, { players, seed, config });
   const states: unknown[] = [state];
+  const limit = game.moveLimit(players);
   for (let step = 0; !game.isTerminal(state); step++) {
-    if (step >= opts.maxSteps) throw new Error(`${game.id}: no end after ${opts.maxSteps} moves (seed ${seed})`);
+    if (step >= limit) throw new Error(`${game.id}: no end within its moveLimit of ${limit} moves (seed ${seed})`);
     expect(game.invariants(state), `invariants at step ${step}`).toEqual([]);
     const active = game.activePlayers(state);
     expect(active.length, "a non-terminal state has an active player").toBeGreaterThan(0);
@@ -76,6 +76,7 @@ function mutations(move: unknown): unknown[] {
       out.push({ ...(move as object), type: "__no_such_move__" });
       continue;
     }
+    if (Array.isArray(v) && v.length > 1) out.push({ ...(move as object), [k]: [...v].reverse() }, { ...(move as object), [k]: [...v.slice(1), v[0]] });
     if (typeof v === "number") out.push({ ...(move as object), [k]: v + 1 }, { ...(move as object), [k]: v - 1 }, { ...(move as object), [k]: 999 });
     else if (typeof v === "string") out.push({ ...(move as object), [k]: "__nope__" });
     else if (typeof v === "boolean") out.push({ ...(move as object), [k]: !v });
@@ -134,6 +135,8 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
           );
         });
 
+        contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
+
         it("malformed, illegal and out-of-turn moves throw IllegalMoveError and change nothing", () => {
           fc.assert(
             fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
@@ -152,7 +155,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
                 if (!terminal) {
                   const active = game.activePlayers(s);
                   const legal = new Set<string>();
-                  for (const p of active) for (const m of game.legalMoves(s, p)) legal.add(`${p}|${canonicalKey(m)}`);
+                  for (const p of active) for (const m of game.legalMoves(s, p)) legal.add(`${p}|${canonicalKey(stripSeat(m))}`);
                   for (const p of active) {
                     const moves = game.legalMoves(s, p);
                     const sample = moves.slice(0, 4).concat(moves.length > 4 ? [moves[r.int(moves.length)]] : []);
@@ -161,7 +164,12 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
                         const check = game.validateMove(s, variant, p);
                         const listed = legal.has(`${p}|${canonicalKey(check.ok ? check.move : variant)}`);
                         expect(check.ok, `validateMove agrees with legalMoves on ${canonicalKey(variant)}`).toBe(listed);
-                        if (!check.ok) {
+                        if (check.ok) {
+                          // An accepted encoding reaches exactly the state of its listed twin.
+                          const twin = moves.find((x) => canonicalKey(stripSeat(x)) === canonicalKey(check.move));
+                          expect(twin, `accepted ${canonicalKey(variant)} has a listed twin`).toBeDefined();
+                          expect(game.applyMove(s, variant as never, p), `${canonicalKey(variant)} plays as its listed twin`).toEqual(game.applyMove(s, twin, p));
+                        } else {
                           expect(check.error).toBeInstanceOf(IllegalMoveError);
                           expect(check.error.code).toMatch(/^[A-Z_]+$/);
                           expect(() => game.applyMove(s, variant as never, p)).toThrow(IllegalMoveError);
@@ -189,6 +197,13 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
       });
     }
   }
+}
+
+/** A listed move without the seat it carries when several players may act. */
+function stripSeat(move: unknown): unknown {
+  if (move === null || typeof move !== "object" || !("player" in move)) return move;
+  const { player: _seat, ...rest } = move as Record<string, unknown>;
+  return rest;
 }
 
 function rng(seed: number, n: number): number {

@@ -1,0 +1,30 @@
+/** How sure a part of a game's component data is. */
+export type DataCertainty = "PROVISIONAL" | "UNVERIFIED";
+
+/** One part of a game's data that is not confirmed against the printed game. */
+export interface DataCaveat {
+  /** What the part is, e.g. "scoring wheel values". */
+  readonly part: string;
+  /** PROVISIONAL: our best reconstruction, likely to change; UNVERIFIED: sourced, but not checked against the printed game. */
+  readonly status: DataCertainty;
+  /** The docs section that explains it, e.g. "docs/rules/queens-garden.md#data-provenance". */
+  readonly docs: string;
+}
+
+/**
+ * Which version of its component data a game runs on, and which parts of that data are
+ * provisional or unverified. Each game's data lives in its own data module: that module is the
+ * one place to replace it. Replay records store `version` and refuse to replay on other data.
+ */
+export interface DataStatus {
+  /** Bumped whenever the data changes what a game plays, e.g. `"azul-data-1"`. */
+  readonly version: string;
+  /** True when no part is provisional or unverified. */
+  readonly complete: boolean;
+  readonly caveats: readonly DataCaveat[];
+}
+
+/** A {@link DataStatus} whose `complete` flag is derived from its caveats. */
+export function dataStatus(version: string, caveats: readonly DataCaveat[] = []): DataStatus {
+  return { version, complete: caveats.length === 0, caveats };
+}

@@ -1,0 +1,85 @@
+/**
+ * Test fixture: "sealed Nim", a tiny game with a simultaneous step and secrets, to test the core
+ * contract apart from the five games. Each round every player who has not yet chosen picks 1 or
+ * 2 stones at the same time (several active players); when all have chosen, the stones come off
+ * the pile and a chance stone may roll back. Each player holds a secret card (0–2 points); the
+ * game ends when the pile is empty.
+ */
+import { z } from "zod";
+import { dataStatus, defineGame, rankByKeys, Rng, rngStateSchema, seatLabel, type PlayerId, type RngState } from "../../src/core/index.js";
+
+export interface SealedState {
+  readonly game: "sealed-nim";
+  readonly pile: number;
+  readonly picks: readonly (number | null)[];
+  readonly hands: readonly number[];
+  readonly rng: RngState;
+}
+export interface SealedView {
+  readonly game: "sealed-nim";
+  readonly viewer: PlayerId | "spectator";
+  readonly pile: number;
+  readonly picks: readonly (number | null)[];
+  readonly hand: number | null;
+  readonly players: number;
+}
+export type SealedMove = { readonly type: "pick"; readonly n: 1 | 2 };
+
+const moveSchema = z.strictObject({ type: z.literal("pick"), n: z.union([z.literal(1), z.literal(2)]) });
+const stateSchema = z.strictObject({
+  game: z.literal("sealed-nim"),
+  pile: z.number().int().min(0).max(100),
+  picks: z.array(z.union([z.literal(1), z.literal(2), z.null()])).min(2).max(4),
+  hands: z.array(z.number().int().min(0).max(2)).min(2).max(4),
+  rng: rngStateSchema,
+});
+
+const active = (s: SealedState): PlayerId[] => (s.pile === 0 ? [] : s.picks.flatMap((p, i) => (p === null ? [i] : [])));
+
+/** The sealed-Nim game definition (test fixture). */
+export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, SealedView, "pick", "card" | "pile">({
+  id: "sealed-nim",
+  name: "Sealed Nim",
+  players: { min: 2, max: 4 },
+  defaultConfig: { pile: 9 },
+  configOptions: { pile: "stones at the start" },
+  dataStatus: dataStatus("sealed-nim-1"),
+  schemas: { config: z.strictObject({ pile: z.number().int().min(1).max(100) }), state: stateSchema as z.ZodType<SealedState>, move: moveSchema as z.ZodType<SealedMove> },
+  setup: ({ players, config, rng }) => ({
+    game: "sealed-nim",
+    pile: config.pile,
+    picks: Array.from({ length: players }, () => null),
+    hands: Array.from({ length: players }, () => rng.int(3)),
+    rng: rng.state(),
+  }),
+  activePlayers: active,
+  decision: (s) => ({ kind: "pick", players: active(s), prompt: `${active(s).map(seatLabel).join(", ")}: pick 1 or 2 stones` }),
+  legalMoves: () => [{ type: "pick", n: 1 }, { type: "pick", n: 2 }],
+  applyMove: (s, m, p) => {
+    const picks = s.picks.map((x, i) => (i === p ? m.n : x));
+    if (picks.some((x) => x === null)) return { ...s, picks };
+    const rng = new Rng(s.rng);
+    const taken = picks.reduce<number>((a, b) => a + (b ?? 0), 0);
+    const pile = Math.max(0, s.pile - taken);
+    return { ...s, pile: pile > 0 && rng.int(4) === 0 ? pile + 1 : pile, picks: picks.map(() => null), rng: rng.state() };
+  },
+  isTerminal: (s) => s.pile === 0,
+  score: (s) => {
+    const players = s.hands.map((h, p) => ({ player: p, total: h, breakdown: { card: h, pile: 0 } }));
+    return { players, ranking: rankByKeys(players.map((x) => [x.total])) };
+  },
+  playerView: (s, p) => ({ game: "sealed-nim", viewer: p, pile: s.pile, picks: s.picks, hand: p === "spectator" ? null : s.hands[p]!, players: s.hands.length }),
+  fromView: (v, rng) => ({
+    game: "sealed-nim",
+    pile: v.pile,
+    picks: v.picks,
+    hands: v.picks.map((_, q) => (q === v.viewer ? v.hand! : rng.int(3))),
+    rng: rng.fork().state(),
+  }),
+  describeMove: (_s, m, p) => `${seatLabel(p)} picks ${m.n}`,
+  render: (s) => `pile ${s.pile}; cards ${s.hands.join(" ")}`,
+  renderView: (v) => `pile ${v.pile}; your card ${v.hand ?? "-"}`,
+  invariants: (s) => (s.picks.length === s.hands.length ? [] : ["one pick per player"]),
+  playerCount: (s) => s.hands.length,
+  moveLimit: (players) => 100 * players,
+});
