@@ -1,14 +1,16 @@
-import { createInterface } from "node:readline";
-import { Rng, type AnyGame, type PlayerId } from "../core/index.js";
+import { writeFileSync } from "node:fs";
+import { History, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/index.js";
 import { botFromSpec } from "../bots/spec.js";
 import type { NamedBot } from "../bots/types.js";
 import { CliError } from "./errors.js";
+import { dataLine } from "./games.js";
+import { lineReader } from "./lines.js";
 
 /** Options of `tesserae play`. */
 export interface PlayCommand {
   readonly game: AnyGame;
   readonly players: number;
-  /** The human's seat. */
+  /** The human's seat (0-based). */
   readonly seat: PlayerId;
   /** Bot specs for the other seats (one for all, or one per other seat in seat order). */
   readonly bots: readonly string[];
@@ -16,26 +18,27 @@ export interface PlayCommand {
   readonly config: Record<string, unknown> | undefined;
 }
 
-/** Reads lines one at a time from stdin (works with piped input, where `question` would drop lines). */
-function lineReader(): { next(): Promise<string | null>; close(): void } {
-  const rl = createInterface({ input: process.stdin, terminal: false });
-  const queue: string[] = [];
-  const waiting: ((l: string | null) => void)[] = [];
-  let ended = false;
-  rl.on("line", (l) => (waiting.length ? waiting.shift()!(l) : queue.push(l)));
-  rl.on("close", () => {
-    ended = true;
-    while (waiting.length) waiting.shift()!(null);
-  });
-  return {
-    next: () => (queue.length ? Promise.resolve(queue.shift()!) : ended ? Promise.resolve(null) : new Promise((r) => waiting.push(r))),
-    close: () => rl.close(),
-  };
-}
+const HELP = [
+  "Choose a move:",
+  "  <number>       play that move of the list",
+  "  <words>        keep only the moves whose description has all these words (e.g. `red line 3`);",
+  "                 when one move is left it is played",
+  "  moves          list your moves again (all of them)",
+  "  board          show the board again",
+  "  undo           take back your last move (and the bots' moves since)",
+  "  save <file>    write the game so far as a replay record (tesserae replay <file>)",
+  "  help           this text",
+  "  quit           leave the game",
+].join("\n");
+
+/** How many moves a list shows before it asks for words to narrow it. */
+const PAGE = 24;
 
 /**
- * Plays a game in the terminal against bots: shows the board, the numbered legal moves (with
- * `describeMove`), reads a number, rejects bad input with a message and asks again.
+ * Plays a game in the terminal against bots. The human sees only their own view (the board as
+ * their seat sees it), after every bot move too; a single legal move is played without asking;
+ * moves are chosen by number or narrowed by words; `undo`, `save`, `help` and `quit` work at every
+ * prompt.
  */
 export async function runPlay(cmd: PlayCommand): Promise<void> {
   const { game, players, seat } = cmd;
@@ -50,47 +53,116 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
   }
   const seatBot = (p: PlayerId): NamedBot => specBots[specBots.length === 1 ? 0 : p < seat ? p : p - 1]!;
   const out = (s: string) => process.stdout.write(s + "\n");
+  const name = (p: PlayerId) => (p === seat ? `${seatLabel(p)} (you)` : seatLabel(p));
   const master = Rng.fromSeed(cmd.seed);
   const rngs = Array.from({ length: players }, () => master.fork());
   const input = lineReader();
-  let state = game.setup({ players, seed: cmd.seed, config: cmd.config });
-  out(`${game.name}: you are player ${seat}; bots: ${Array.from({ length: players }, (_, p) => (p === seat ? "you" : seatBot(p).name)).join(", ")}`);
+  let history = History.start(game, { players, seed: cmd.seed, config: cmd.config });
+  /** History indices at which the human was asked: `undo` goes back to the last one. */
+  const asked: number[] = [];
+
+  out(`${game.name}: you are ${seatLabel(seat)} (seat ${seat}); ${Array.from({ length: players }, (_, p) => `${seatLabel(p)}: ${p === seat ? "you" : seatBot(p).name}`).join(", ")}`);
+  out(dataLine(game));
+  out(`Type help at any prompt for the commands.`);
+  out("");
+  out(game.render(history.state, seat));
   try {
-    while (!game.isTerminal(state)) {
-      const p = [...game.activePlayers(state)].sort((a, b) => a - b)[0]!;
+    game: while (!game.isTerminal(history.state)) {
+      const state = history.state;
+      const active = [...game.activePlayers(state)].sort((a, b) => a - b);
+      const p = active.includes(seat) ? seat : active[0]!;
       const legal = game.legalMoves(state, p);
       let move: unknown;
-      if (p === seat) {
-        out("");
-        out(game.render(state));
-        out("");
-        out("Your moves:");
-        legal.forEach((m, i) => out(`  ${i + 1}. ${game.describeMove(state, m)}`));
-        for (;;) {
-          process.stdout.write(`Choose 1-${legal.length}: `);
-          const line = await input.next();
-          if (line === null) throw new CliError("input ended before the game did", 1);
-          const n = Number(line.trim());
-          if (Number.isInteger(n) && n >= 1 && n <= legal.length && line.trim() !== "") {
+      if (p !== seat) {
+        const real = state;
+        move = await seatBot(p).play(game.playerView(real, p), legal, rngs[p]!, { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) });
+        out(`${name(p)}: ${game.describeMove(state, move, p)}`);
+        history = history.play(move as never, p);
+        out(game.render(history.state, seat));
+        continue;
+      }
+      if (legal.length === 1) {
+        out(`${name(p)}: ${game.describeMove(state, legal[0], p)} (your only move)`);
+        history = history.play(legal[0], p);
+        continue;
+      }
+      const described = legal.map((m) => game.describeMove(state, m, p));
+      let shown = legal.map((_, i) => i);
+      const list = () => {
+        out(`Your moves (${shown.length}${shown.length < legal.length ? ` of ${legal.length}` : ""}):`);
+        for (const i of shown.slice(0, PAGE)) out(`  ${i + 1}. ${described[i]}`);
+        if (shown.length > PAGE) out(`  … ${shown.length - PAGE} more: type words to narrow the list (e.g. a colour, a number)`);
+      };
+      out("");
+      out(`${game.decision(state)?.prompt ?? "Your move."}`);
+      list();
+      for (;;) {
+        process.stdout.write(`> `);
+        const line = await input.next();
+        if (line === null) throw new CliError("input ended before the game did", 1);
+        const text = line.trim();
+        const [word = "", ...rest] = text.split(/\s+/);
+        if (text === "") continue;
+        if (word === "help") out(HELP);
+        else if (word === "quit") {
+          out("You left the game.");
+          return;
+        } else if (word === "board") out(game.render(state, seat));
+        else if (word === "moves") {
+          shown = legal.map((_, i) => i);
+          list();
+        } else if (word === "save") {
+          const file = rest.join(" ");
+          if (!file) out("save needs a file name: save game.json");
+          else {
+            writeFileSync(file, JSON.stringify(history.toReplay(), null, 2) + "\n");
+            out(`Saved ${history.index} moves to ${file}.`);
+          }
+        } else if (word === "undo") {
+          const back = asked.pop();
+          if (back === undefined) out("Nothing to undo yet.");
+          else {
+            history = history.jumpTo(back);
+            out(`Took back your move and what followed (to move ${back}).`);
+            out(game.render(history.state, seat));
+            continue game;
+          }
+        } else if (/^\d+$/.test(text)) {
+          const n = Number(text);
+          if (n >= 1 && n <= legal.length) {
             move = legal[n - 1];
             break;
           }
-          out(`"${line.trim()}" is not a move number; enter a number from 1 to ${legal.length}.`);
+          out(`${n} is not a move number; enter 1 to ${legal.length}.`);
+        } else {
+          const words = text.toLowerCase().split(/\s+/);
+          const match = legal.map((_, i) => i).filter((i) => words.every((w) => described[i]!.toLowerCase().includes(w)));
+          if (match.length === 1) {
+            move = legal[match[0]!];
+            break;
+          }
+          if (match.length === 0) out(`No move matches "${text}". Type moves to see them all.`);
+          else {
+            shown = match;
+            list();
+          }
         }
-      } else {
-        const real = state;
-        move = seatBot(p).play(game.playerView(state, p), legal, rngs[p]!, { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) });
       }
-      out(`player ${p}${p === seat ? " (you)" : ""}: ${game.describeMove(state, move)}`);
-      state = game.applyMove(state, move, p);
+      asked.push(history.index);
+      out(`${name(p)}: ${game.describeMove(state, move, p)}`);
+      history = history.play(move as never, p);
     }
   } finally {
     input.close();
   }
+  const final = history.state;
   out("");
-  out(game.render(state));
-  const sheet = game.score(state);
+  out(game.render(final, seat));
+  const sheet = game.score(final);
   out("Game over. Final score:");
-  for (const s of sheet.players) out(`  player ${s.player}${s.player === seat ? " (you)" : ""}: ${s.total}  ${JSON.stringify(s.breakdown)}`);
-  out(`  ranking: ${sheet.ranking.map((g) => g.join("=")).join(" > ")}`);
+  for (const s of sheet.players) {
+    const parts = Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(", ");
+    out(`  ${name(s.player)}: ${s.total}  (${parts})`);
+  }
+  out(`  ranking: ${sheet.ranking.map((g) => g.map(seatLabel).join(" = ")).join(" > ")}`);
 }

@@ -1,12 +1,24 @@
 import { readFileSync } from "node:fs";
-import { parseReplayRecord, replayStates, ValidationError, type AnyGame } from "../core/index.js";
+import { parseReplayRecord, replayStates, seatLabel, ValidationError, type AnyGame, type ReplayRecord } from "../core/index.js";
 import { CliError } from "./errors.js";
 
-/**
- * `tesserae replay <file>`: validates the record and returns the game move by move, rendered as
- * text. Throws a {@link CliError} (exit 2) naming what is wrong with a corrupt file.
- */
-export function replayText(file: string, games: Readonly<Record<string, AnyGame>>): string {
+/** How `tesserae replay` shows a game. */
+export interface ReplayOptions {
+  /** Render the board after every move (default: one line per move). */
+  readonly boards?: boolean;
+  /** Render only the board after this many moves (0 = the start). */
+  readonly at?: number;
+}
+
+/** A replay record read from a file and played through: the game, the record and every state. */
+export interface LoadedReplay {
+  readonly game: AnyGame;
+  readonly record: ReplayRecord;
+  readonly states: readonly unknown[];
+}
+
+/** Reads, validates and replays a record file; a corrupt one is a {@link CliError} (exit 2) naming the field. */
+export function loadReplay(file: string, games: Readonly<Record<string, AnyGame>>): LoadedReplay {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -21,21 +33,55 @@ export function replayText(file: string, games: Readonly<Record<string, AnyGame>
   }
   try {
     const record = parseReplayRecord(data);
-    const game = games[record.game];
-    if (!game) throw new ValidationError("replay record", [{ path: "game", message: `unknown game "${record.game}" (known: ${Object.keys(games).join(", ")})` }]);
-    const states = replayStates(game, data);
-    const out: string[] = [`${game.name}: ${record.players} players, seed ${JSON.stringify(record.seed)}, ${record.moves.length} moves`, "", game.render(states[0]), ""];
-    record.moves.forEach(({ player, move }, i) => {
-      out.push(`${i + 1}. player ${player}: ${game.describeMove(states[i], move)}`);
-      out.push(game.render(states[i + 1]), "");
-    });
-    const sheet = game.score(states[states.length - 1]);
-    out.push(game.isTerminal(states[states.length - 1]) ? "Final score:" : "Score so far (game not over):");
-    for (const s of sheet.players) out.push(`  player ${s.player}: ${s.total}  ${JSON.stringify(s.breakdown)}`);
-    out.push(`  ranking: ${sheet.ranking.map((g) => g.join("=")).join(" > ")}`);
-    return out.join("\n") + "\n";
+    if (!Object.hasOwn(games, record.game)) {
+      throw new ValidationError("replay record", [{ path: "game", message: `unknown game "${record.game.slice(0, 40)}" (known: ${Object.keys(games).join(", ")})` }]);
+    }
+    const game = games[record.game]!;
+    return { game, record, states: replayStates(game, data) };
   } catch (e) {
     if (e instanceof ValidationError) throw new CliError(`${file}: ${e.message}`);
     throw e;
   }
+}
+
+/** The line `tesserae replay` prints for move `i` (0-based) of a loaded replay. */
+export function moveLine({ game, record, states }: LoadedReplay, i: number): string {
+  const { player, move } = record.moves[i]!;
+  return `${i + 1}. ${seatLabel(player)}: ${game.describeMove(states[i], move, player)}`;
+}
+
+/** The score lines of the last state of a loaded replay. */
+export function scoreLines({ game, states }: LoadedReplay): string[] {
+  const last = states[states.length - 1];
+  const sheet = game.score(last);
+  const out = [game.isTerminal(last) ? "Final score:" : "Score so far (game not over):"];
+  for (const s of sheet.players) out.push(`  ${seatLabel(s.player)}: ${s.total}  (${Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  out.push(`  ranking: ${sheet.ranking.map((g) => g.map(seatLabel).join(" = ")).join(" > ")}`);
+  return out;
+}
+
+/**
+ * `tesserae replay <file>`: validates the record and returns the game one move per line, with the
+ * boards only on request (`boards`, or the one board `at` a move), then the score.
+ */
+export function replayText(file: string, games: Readonly<Record<string, AnyGame>>, options: ReplayOptions = {}): string {
+  const loaded = loadReplay(file, games);
+  const { game, record, states } = loaded;
+  const out: string[] = [`${game.name}: ${record.players} players, seed ${JSON.stringify(record.seed)}, ${record.moves.length} moves`];
+  if (options.at !== undefined) {
+    if (!Number.isInteger(options.at) || options.at < 0 || options.at > record.moves.length) {
+      throw new CliError(`--at must be a move number from 0 to ${record.moves.length}`);
+    }
+    if (options.at > 0) out.push(moveLine(loaded, options.at - 1));
+    out.push("", game.render(states[options.at]), "");
+    return out.join("\n") + "\n";
+  }
+  if (options.boards) out.push("", game.render(states[0]));
+  out.push("");
+  record.moves.forEach((_, i) => {
+    out.push(moveLine(loaded, i));
+    if (options.boards) out.push(game.render(states[i + 1]), "");
+  });
+  out.push("", ...scoreLines(loaded));
+  return out.join("\n") + "\n";
 }
