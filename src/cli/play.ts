@@ -135,8 +135,9 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
           }
           out(`${n} is not a move number; enter 1 to ${legal.length}.`);
         } else {
+          const exact = described.findIndex((d) => d.toLowerCase() === text.toLowerCase());
           const words = text.toLowerCase().split(/\s+/);
-          const match = legal.map((_, i) => i).filter((i) => words.every((w) => described[i]!.toLowerCase().includes(w)));
+          const match = exact >= 0 ? [exact] : legal.map((_, i) => i).filter((i) => words.every((w) => described[i]!.toLowerCase().includes(w)));
           if (match.length === 1) {
             move = legal[match[0]!];
             break;

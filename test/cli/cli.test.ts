@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { playMatch, randomBot } from "../../src/bots/index.js";
+import { History, Rng, seatLabel, type ReplayRecord } from "../../src/core/index.js";
 import { azul } from "../../src/games/azul/index.js";
 import { existsSync } from "node:fs";
 
@@ -67,21 +67,51 @@ describe("tesserae simulate", () => {
   });
 });
 
+/** A replay record of a random 2-player Azul game (seed 9), made with the core alone. */
+function randomRecord(): ReplayRecord {
+  const rng = Rng.fromSeed(9);
+  let h = History.start(azul, { players: 2, seed: 9 });
+  while (!azul.isTerminal(h.state)) {
+    const moves = azul.legalMoves(h.state);
+    h = h.play(moves[rng.int(moves.length)]!);
+  }
+  return JSON.parse(JSON.stringify(h.toReplay()));
+}
+
 describe("tesserae replay", () => {
-  const record = () => JSON.parse(JSON.stringify(playMatch({ game: azul, players: 2, bots: [randomBot], seed: 9 }).record));
-  it("prints a valid record move by move with the renderer and the final score", () => {
+  const record = () => randomRecord() as unknown as { moves: { player: number; move: unknown }[]; players?: number };
+  it("prints a valid record one move per line, with seat labels, and the final score", () => {
     const rec = record();
     const file = join(dir, "good.json");
     writeFileSync(file, JSON.stringify(rec));
     const r = run(["replay", file]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain(`1. player ${rec.moves[0].player}: ${azul.describeMove(azul.setup({ players: 2, seed: 9 }), rec.moves[0].move)}`);
-    expect(r.out).toContain(`${rec.moves.length}. player`);
+    const first = rec.moves[0]!;
+    expect(r.out).toContain(`1. ${seatLabel(first.player)}: ${azul.describeMove(azul.setup({ players: 2, seed: 9 }), first.move as never, first.player)}`);
+    expect(r.out).toContain(`${rec.moves.length}. Player`);
     expect(r.out).toMatch(/Final score:/);
+    // No boards unless asked: about one line per move.
+    expect(r.out.split("\n").length).toBeLessThan(rec.moves.length + 15);
+    const boards = run(["replay", file, "--boards"]);
+    expect(boards.out.split("\n").length).toBeGreaterThan(rec.moves.length * 5);
+    const at = run(["replay", file, "--at", "3"]);
+    expect(at.code).toBe(0);
+    expect(at.out).toContain(`3. `);
+    expect(at.out).not.toContain(`4. `);
+  });
+  it("--step steps through the game: Enter shows the next move and its board, b goes back, q quits", () => {
+    const rec = record();
+    const file = join(dir, "step.json");
+    writeFileSync(file, JSON.stringify(rec));
+    const r = run(["replay", file, "--step"], "\n\nb\nq\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Start \(\d+ moves/);
+    expect(r.out).toContain("[2/");
+    expect(r.out.match(/^1\. Player/gm)?.length).toBe(2);
   });
   it("a corrupt record exits 2 with a message naming the field", () => {
     const rec = record();
-    rec.moves[3].move = { type: "bogus" };
+    rec.moves[3]!.move = { type: "bogus" };
     const file = join(dir, "bad-move.json");
     writeFileSync(file, JSON.stringify(rec));
     const r = run(["replay", file]);
@@ -97,19 +127,52 @@ describe("tesserae replay", () => {
     const r3 = run(["replay", join(dir, "junk.json")]);
     expect(r3.code).toBe(2);
     expect(r3.err).toMatch(/is not JSON/);
+    writeFileSync(join(dir, "other-data.json"), JSON.stringify({ ...record(), dataVersion: "azul-data-0" }));
+    const r4 = run(["replay", join(dir, "other-data.json")]);
+    expect(r4.code).toBe(2);
+    expect(r4.err).toMatch(/dataVersion/);
+  });
+});
+
+describe("tesserae --version", () => {
+  it("prints the package version", () => {
+    const r = run(["--version"]);
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(JSON.parse(readFileSync("package.json", "utf8")).version);
   });
 });
 
 describe("tesserae play", () => {
-  it("shows numbered moves, rejects bad input and asks again, then plays to the end", () => {
-    const input = ["x", "0", ...Array.from({ length: 200 }, () => "1")].join("\n") + "\n";
+  it("shows the human's own board, numbers the moves, narrows by words, rejects bad input, plays to the end with one final score", () => {
+    const input = ["help", "x-no-such-words", "0", "board", ...Array.from({ length: 300 }, () => "1")].join("\n") + "\n";
     const r = run(["play", "azul", "--players", "2", "--bots", "random", "--seed", "5"], input);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Your moves:\n {2}1\. /);
-    expect(r.out).toMatch(/"x" is not a move number; enter a number from 1 to \d+\./);
-    expect(r.out).toMatch(/"0" is not a move number/);
-    expect(r.out).toMatch(/player 0 \(you\): /);
-    expect(r.out).toMatch(/Game over\. Final score:/);
+    expect(r.out).toMatch(/you are Player 1 \(seat 0\)/);
+    expect(r.out).toMatch(/data: azul-data/);
+    expect(r.out).toMatch(/Your moves \(\d+\):\n {2}1\. /);
+    expect(r.out).toMatch(/save <file>/);
+    expect(r.out).toMatch(/No move matches "x-no-such-words"/);
+    expect(r.out).toMatch(/0 is not a move number/);
+    expect(r.out).toMatch(/Player 1 \(you\): /);
+    expect(r.out).toMatch(/Player 2: /);
+    expect(r.out.match(/Game over\. Final score:/g)).toHaveLength(1);
+  });
+  it("narrows the list by words and plays the one move left", () => {
+    const state = azul.setup({ players: 2, seed: 5 });
+    const target = azul.legalMoves(state).find((m) => m.type === "take" && m.line === "floor")!;
+    const words = azul.describeMove(state, target);
+    const r = run(["play", "azul", "--seed", "5", "--bots", "random"], `${words}\nquit\n`);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Player 1 (you): ${words}`);
+    expect(r.out).toMatch(/You left the game/);
+  });
+  it("undo takes back the human's move; save writes a replay record", () => {
+    const file = join(dir, "saved.json");
+    const r = run(["play", "azul", "--seed", "5", "--bots", "random"], `1\nundo\nsave ${file}\nquit\n`);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Took back your move/);
+    expect(r.out).toMatch(/Saved 0 moves/);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ game: "azul", moves: [] });
   });
   it("stops with a message when input ends early", () => {
     const r = run(["play", "azul", "--seed", "5"], "1\n");
