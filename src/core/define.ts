@@ -4,7 +4,7 @@ import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
 import { canonicalKey } from "./move-key.js";
 import { assertSeed, Rng, type Seed } from "./prng.js";
-import { parseOrThrow } from "./schema.js";
+import { issueMessage, parseOrThrow } from "./schema.js";
 import type { DecisionPoint, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove } from "./types.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
@@ -219,7 +219,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (!r.success) {
         const issue = r.error.issues[0];
         const where = issue && issue.path.length > 0 ? ` at "${issue.path.join(".")}"` : "";
-        return fail("MALFORMED_MOVE", `${name}: malformed move${where}: ${issue?.message ?? "invalid"}.`, move);
+        return fail("MALFORMED_MOVE", `${name}: malformed move${where}: ${issue ? issueMessage(issue) : "invalid"}.`, move);
       }
       parsed = r.data;
     }

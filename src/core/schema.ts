@@ -1,14 +1,53 @@
 import { z, type ZodType } from "zod";
 import { ValidationError, type ValidationIssue } from "./errors.js";
 
+/** The parts of a zod issue its message is made from (zod's own message text is not relied on). */
+interface IssueLike {
+  readonly code?: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly expected?: unknown;
+  readonly minimum?: unknown;
+  readonly maximum?: unknown;
+  readonly origin?: unknown;
+  readonly keys?: readonly unknown[];
+  readonly values?: readonly unknown[];
+}
+
+const shown = (v: unknown): string => (typeof v === "bigint" ? String(v) : JSON.stringify(v) ?? String(v)).slice(0, 60);
+
+/** One plain sentence for a zod issue, e.g. `must be at most 4` or `unknown key "colour"`. */
+export function issueMessage(issue: IssueLike): string {
+  const sized = issue.origin === "array" || issue.origin === "string" || issue.origin === "set";
+  const unit = issue.origin === "string" ? " characters" : sized ? " entries" : "";
+  switch (issue.code) {
+    case "invalid_type":
+      return `must be ${issue.expected === "int" ? "a whole number" : `a ${String(issue.expected)}`}`;
+    case "too_small":
+      return sized ? `must have at least ${shown(issue.minimum)}${unit}` : `must be at least ${shown(issue.minimum)}`;
+    case "too_big":
+      return sized ? `must have at most ${shown(issue.maximum)}${unit}` : `must be at most ${shown(issue.maximum)}`;
+    case "unrecognized_keys":
+      return `unknown key${(issue.keys?.length ?? 0) > 1 ? "s" : ""} ${(issue.keys ?? []).slice(0, 5).map(shown).join(", ")}${(issue.keys?.length ?? 0) > 5 ? ", …" : ""}`;
+    case "invalid_value":
+      return `must be one of ${(issue.values ?? []).slice(0, 12).map(shown).join(", ")}`;
+    case "invalid_union":
+      return "matches none of the allowed forms";
+    case "invalid_format":
+      return "has the wrong format";
+    default:
+      return issue.message;
+  }
+}
+
 /** Turns zod issues into {@link ValidationIssue}s with dotted paths like `players[1].score`. */
-export function toIssues(error: z.ZodError): ValidationIssue[] {
+export function toIssues(error: { readonly issues: readonly IssueLike[] }): ValidationIssue[] {
   return error.issues.map((i) => ({
     path: i.path.reduce<string>(
       (acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc === "" ? String(seg) : `${acc}.${String(seg)}`),
       "",
     ),
-    message: i.message,
+    message: issueMessage(i),
   }));
 }
 
