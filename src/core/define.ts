@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodMiniType as ZodType } from "zod/mini";
 import type { DataStatus } from "./data-status.js";
 import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
@@ -142,13 +142,18 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   const stateError = (op: string, message: string): ValidationError =>
     new ValidationError(`${id} state`, [{ path: "", message: `${op}: ${message}` }]);
 
-  /** Runs one of the game's functions on input that passed the cheap checks; an unexpected throw means the input was not sound. */
+  /** An unexpected throw from the game's own code means its input was not a sound state: say so, typed. */
+  const rethrowAsStateError = (e: unknown, op: string): never => {
+    if (isTesseraeError(e)) throw e;
+    throw stateError(op, `not a sound ${name} state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState`);
+  };
+
+  /** Runs one of the game's functions on input that passed the cheap checks. */
   const guarded = <T>(op: string, f: () => T): T => {
     try {
       return f();
     } catch (e) {
-      if (isTesseraeError(e)) throw e;
-      throw stateError(op, `not a sound ${name} state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState`);
+      return rethrowAsStateError(e, op);
     }
   };
 
@@ -301,7 +306,14 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     },
 
     legalMoves(state, player) {
-      if (isState(state)) return guarded("legalMoves", () => listMoves(state, player));
+      if (isState(state)) {
+        // The hot path of every bot: no closure, just a guard for states that are not sound.
+        try {
+          return listMoves(state, player);
+        } catch (e) {
+          return rethrowAsStateError(e, "legalMoves");
+        }
+      }
       if (isView(state)) {
         const viewer = viewerOf(state);
         if (viewer === "spectator") return [];

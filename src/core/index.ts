@@ -19,4 +19,7 @@ export * from "./labels.js";
 export { History } from "./history.js";
 export * from "./data-status.js";
 export { devMode, deepFreeze } from "./dev.js";
+export * from "./actions.js";
+export * from "./observation.js";
+export * from "./aec.js";
 export { produce } from "./immer.js";

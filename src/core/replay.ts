@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
 import { parseOrThrow, playerIdSchema, seedSchema } from "./schema.js";
@@ -33,12 +33,12 @@ export interface ReplayRecord<Move = unknown, Config = unknown> {
 
 /** The zod schema of a replay record in general (moves and config checked later by the game). */
 export const replayRecordSchema = z.strictObject({
-  game: z.string().min(1),
+  game: z.string().check(z.minLength(1)),
   version: z.literal(REPLAY_VERSION),
   config: z.unknown(),
-  players: z.number().int().min(1),
+  players: z.number().check(z.int(), z.minimum(1)),
   seed: seedSchema,
-  dataVersion: z.string().max(100).optional(),
+  dataVersion: z.optional(z.string().check(z.maxLength(100))),
   moves: z.array(z.strictObject({ player: playerIdSchema, move: z.unknown() })),
 });
 

@@ -1,4 +1,4 @@
-import { z, type ZodType } from "zod";
+import * as z from "zod/mini";
 import { ValidationError, type ValidationIssue } from "./errors.js";
 
 /** The parts of a zod issue its message is made from (zod's own message text is not relied on). */
@@ -52,28 +52,28 @@ export function toIssues(error: { readonly issues: readonly IssueLike[] }): Vali
 }
 
 /** Parses `data` with `schema` or throws a {@link ValidationError} about `what`. */
-export function parseOrThrow<T>(schema: ZodType<T>, data: unknown, what: string): T {
+export function parseOrThrow<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   const r = schema.safeParse(data);
   if (!r.success) throw new ValidationError(what, toIssues(r.error));
   return r.data;
 }
 
 /** A 0-based seat number. */
-export const playerIdSchema = z.number().int().min(0).max(15);
+export const playerIdSchema = z.number().check(z.int(), z.minimum(0), z.maximum(15));
 
 /** A seed: string or 32-bit integer. */
-export const seedSchema = z.union([z.string(), z.number().int().min(-0x80000000).max(0xffffffff)]);
+export const seedSchema = z.union([z.string(), z.number().check(z.int(), z.minimum(-0x80000000), z.maximum(0xffffffff))]);
 
 /** A stored PRNG state: four unsigned 32-bit integers. */
 export const rngStateSchema = z.tuple([
-  z.number().int().min(0).max(0xffffffff),
-  z.number().int().min(0).max(0xffffffff),
-  z.number().int().min(0).max(0xffffffff),
-  z.number().int().min(0).max(0xffffffff),
+  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
+  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
+  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
+  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
 ]);
 
 /** A non-negative integer. */
-export const countSchema = z.number().int().min(0);
+export const countSchema = z.number().check(z.int(), z.minimum(0));
 
 /**
  * The setup issue for a configured seat (such as `firstPlayer`) that does not exist at a table

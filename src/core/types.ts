@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodMiniType as ZodType } from "zod/mini";
 import type { IllegalMoveError } from "./errors.js";
 import type { DataStatus } from "./data-status.js";
 import type { Rng, Seed } from "./prng.js";

@@ -5,7 +5,7 @@
  * the pile and a chance stone may roll back. Each player holds a secret card (0–2 points); the
  * game ends when the pile is empty.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { dataStatus, defineGame, rankByKeys, Rng, rngStateSchema, seatLabel, type PlayerId, type RngState } from "../../src/core/index.js";
 
 export interface SealedState {
@@ -28,9 +28,9 @@ export type SealedMove = { readonly type: "pick"; readonly n: 1 | 2 };
 const moveSchema = z.strictObject({ type: z.literal("pick"), n: z.union([z.literal(1), z.literal(2)]) });
 const stateSchema = z.strictObject({
   game: z.literal("sealed-nim"),
-  pile: z.number().int().min(0).max(100),
-  picks: z.array(z.union([z.literal(1), z.literal(2), z.null()])).min(2).max(4),
-  hands: z.array(z.number().int().min(0).max(2)).min(2).max(4),
+  pile: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  picks: z.array(z.union([z.literal(1), z.literal(2), z.null()])).check(z.minLength(2), z.maxLength(4)),
+  hands: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(2))).check(z.minLength(2), z.maxLength(4)),
   rng: rngStateSchema,
 });
 
@@ -44,7 +44,7 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
   defaultConfig: { pile: 9 },
   configOptions: { pile: "stones at the start" },
   dataStatus: dataStatus("sealed-nim-1"),
-  schemas: { config: z.strictObject({ pile: z.number().int().min(1).max(100) }), state: stateSchema as z.ZodType<SealedState>, move: moveSchema as z.ZodType<SealedMove> },
+  schemas: { config: z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }), state: stateSchema as z.ZodMiniType<SealedState>, move: moveSchema as z.ZodMiniType<SealedMove> },
   setup: ({ players, config, rng }) => ({
     game: "sealed-nim",
     pile: config.pile,

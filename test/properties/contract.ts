@@ -9,6 +9,7 @@ import {
   ValidationError,
   type AnyGame,
   type PlayerId,
+  type StateOf,
 } from "../../src/core/index.js";
 import { deepFreeze } from "./helpers.js";
 
@@ -19,7 +20,7 @@ import { deepFreeze } from "./helpers.js";
  */
 
 /** Plays a random game through the README loop: `applyMove(state, legalMoves(state)[i])`, no player given. */
-export function readmeLoop(game: AnyGame, players: number, seed: number, config: Record<string, unknown>): unknown[] {
+export function readmeLoop<G extends AnyGame>(game: G, players: number, seed: number, config: Record<string, unknown>): StateOf<G>[] {
   const rng = Rng.fromSeed(seed ^ 0x10a9);
   let state = deepFreeze(game.setup({ players, seed, config }));
   const states = [state];
