@@ -1,4 +1,4 @@
 import { propertySuite } from "./suite.js";
 import { queensGarden } from "../../src/games/queens-garden/index.js";
 
-propertySuite(queensGarden, { games: 15, maxSteps: 1500, applyAllEvery: 20 });
+propertySuite(queensGarden, { games: 15, applyAllEvery: 20 });

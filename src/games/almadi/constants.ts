@@ -41,3 +41,20 @@ export function caravanCapacity(size: number): number {
 export function slotRow(slot: number): number {
   return (slot >> 1) + 1;
 }
+
+/**
+ * The most moves a game of `players` can take (docs "Move limit"), a proven bound: 2 setup moves
+ * per player (starting tile, kept characters); 16 normal turns each (one supply landscape per
+ * turn) plus at most 2 Dunyazad extra turns (one card, one Zumurrud copy); at most 36 moves a turn
+ * (take or Ali's draw and placement 2, the first batch's effects 4, three genie actions each with
+ * a batch of at most 8 effects 27, one declined genie, `endTurn`, one Zeinab trade); and the free
+ * actions that never repeat: 26 hires and one Zumurrud copy.
+ */
+export function moveLimit(players: number): number {
+  const counts = Object.hasOwn(SETUP_BY_PLAYERS, players) ? SETUP_BY_PLAYERS[players]! : SETUP_BY_PLAYERS[5]!;
+  const turns = 4 * counts.perType - BOARD_SLOTS + 2;
+  return 2 * players + turns * MOVES_PER_TURN + 26 + 1;
+}
+
+/** The most moves one turn can take (see {@link moveLimit}). */
+export const MOVES_PER_TURN = 2 + 4 + MAX_GENIE_ACTIONS * (1 + 8) + 1 + 1 + 1;

@@ -21,9 +21,6 @@ import type {
 /** Version of this data set; stored in every state so saved games name the data they used. */
 export const DATA_VERSION = "provisional-1";
 
-/** True while the data is the invented placeholder set of spec §2.9. */
-export const DATA_IS_PROVISIONAL = true;
-
 function goodsOf(spec: string): Good[] {
   const out: Good[] = [];
   for (const part of spec.split(" ")) {

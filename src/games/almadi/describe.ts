@@ -1,50 +1,72 @@
-/** Human-readable descriptions of moves. */
+/** Human-readable descriptions of legal moves, naming the acting seat ("Player 1" = seat 0). */
+import { seatLabel, type PlayerId } from "../../core/index.js";
 import { character } from "./characters.js";
 import { slotRow } from "./constants.js";
-import type { AlmadiMove, AlmadiState } from "./state.js";
+import { has } from "./powers.js";
+import type { AlmadiMove, AlmadiState, PendingEffect } from "./state.js";
 
-const ICONS = { marteline: "takes a mosaic card", stall: "takes a stall card", ruby: "takes a ruby", moon: "takes an objective" } as const;
+const GAINS: Readonly<Record<PendingEffect["icon"], string>> = {
+  marteline: "takes the top mosaic card",
+  stall: "takes the top stall card",
+  ruby: "takes a ruby",
+  moon: "takes an objective",
+};
 
-/** One line describing a move, e.g. `"takes O05 from board row 2 and places it on 2,3"`. */
-export function describeMove(s: AlmadiState, m: AlmadiMove): string {
+const nameOf = (id: string): string => character(id)?.name.split(",")[0] ?? id;
+
+/** The effect as the player sees it: its icon and the edge of the landscape that carries it. */
+const effectText = (e: PendingEffect): string => `the ${e.icon} on the ${e.edge} edge of ${e.tile}`;
+
+/**
+ * One line describing a legal move of `player`, e.g. `"Player 1 takes O05 from board row 2 and
+ * places it on cell 2,3"`. Moves reaching here are legal (the core checks first).
+ */
+export function describeMove(s: AlmadiState, m: AlmadiMove, player: PlayerId): string {
+  const who = seatLabel(player);
+  const t = s.turn;
   switch (m.type) {
     case "chooseStartTile":
-      return `chooses starting tile ${m.tile}`;
+      return `${who} chooses starting tile ${m.tile}`;
     case "keepCharacters":
-      return `keeps ${m.keep.join(" and ")}`;
+      return `${who} keeps ${nameOf(m.keep[0])} and ${nameOf(m.keep[1])}`;
     case "place":
-      return `takes ${s.board[m.slot] ?? "?"} from board row ${slotRow(m.slot)} and places it on ${m.cell}`;
+      return `${who} takes ${s.board[m.slot]} from board row ${slotRow(m.slot)} and places it on cell ${m.cell}`;
     case "aliDraw":
-      return "draws a landscape from the supply with Ali";
+      return `${who} draws the top landscape of the face-down supply with Ali`;
     case "aliPlace":
-      return `places the drawn ${s.turn?.aliTile ?? "landscape"} on ${m.cell}`;
+      return `${who} places ${t!.aliTile}, drawn with Ali, on cell ${m.cell}`;
     case "aliSwap":
-      return `swaps the drawn ${s.turn?.aliTile ?? "landscape"} for ${s.board[m.slot] ?? "?"} (board row ${slotRow(m.slot)}) and places that on ${m.cell}`;
+      return `${who} puts ${t!.aliTile}, drawn with Ali, on board row ${slotRow(m.slot)} in place of ${s.board[m.slot]} and places ${s.board[m.slot]} on cell ${m.cell}`;
     case "resolveEffect": {
-      const e = s.turn?.pending[m.effect];
-      return e ? `${ICONS[e.icon]} (${e.tile} ${e.edge})` : `resolves effect ${m.effect}`;
+      const e = t!.pending[m.effect]!;
+      if (e.icon === "ruby") {
+        const n = Math.min(s.rubies, has(s.players[player]!, "ali-baba") ? 2 : 1);
+        return `${who} resolves ${effectText(e)}: takes ${n === 1 ? "a ruby" : `${n} rubies`}`;
+      }
+      return `${who} resolves ${effectText(e)}: ${GAINS[e.icon]}`;
     }
     case "takeObjective": {
+      const e = t!.pending[m.effect]!;
       const owner = s.players.findIndex((p) => p.objectives.some((o) => o.id === m.objective));
-      return `takes objective ${m.objective} ${owner >= 0 ? `from player ${owner}` : "from the middle"}`;
+      return `${who} resolves ${effectText(e)}: takes objective ${m.objective} ${owner >= 0 ? `from ${seatLabel(owner)}` : "from the middle"}`;
     }
-    case "declineEffect": {
-      const e = s.turn?.pending[m.effect];
-      return `declines ${e ? `the ${e.icon} of ${e.tile}` : `effect ${m.effect}`}`;
-    }
+    case "declineEffect":
+      return `${who} declines ${effectText(t!.pending[m.effect]!)}`;
     case "genieMove":
-      return `genie: moves ${s.players[s.current]?.realm[m.from] ?? "?"} from ${m.from} to ${m.to}`;
+      return `${who} uses the genie: moves ${s.players[player]!.realm[m.from]} from cell ${m.from} to cell ${m.to}`;
     case "genieSwap":
-      return `genie (Hussain): swaps the landscapes on ${m.a} and ${m.b}`;
+      return `${who} uses the genie with Hussain: swaps ${s.players[player]!.realm[m.a]} (cell ${m.a}) and ${s.players[player]!.realm[m.b]} (cell ${m.b})`;
     case "declineGenie":
-      return "declines the genie";
+      return `${who} declines the genie`;
     case "endTurn":
-      return "ends the turn";
+      return `${who} ends the turn`;
     case "hire":
-      return `hires ${character(m.character)?.name ?? m.character}`;
+      return `${who} hires ${nameOf(m.character)} for ${character(m.character)!.cost} rubies`;
     case "chooseCopy":
-      return `Zumurrud copies ${character(m.character)?.name ?? m.character}`;
-    case "zeinabTrade":
-      return `Zeinab: trades ${m.give} for the top ${s.players[s.current]?.mosaics.includes(m.give) ? "stall" : "mosaic"} card`;
+      return `${who}'s Zumurrud copies ${nameOf(m.character)}`;
+    case "zeinabTrade": {
+      const givesMosaic = s.players[player]!.mosaics.includes(m.give);
+      return `${who} trades ${givesMosaic ? "mosaic" : "stall"} card ${m.give} with Zeinab for the top ${givesMosaic ? "stall" : "mosaic"} card`;
+    }
   }
 }

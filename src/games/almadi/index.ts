@@ -7,34 +7,48 @@
  * let s = almadi.setup({ players: 2, seed: 42, config: { startTiles: "random" } });
  * s = almadi.applyMove(s, almadi.legalMoves(s)[0]);
  * ```
- * The tile, objective, mosaic and stall data is PROVISIONAL (invented placeholders): see `data.ts`
- * and docs/rules/almadi.md.
+ * The tile, objective, mosaic and stall data is PROVISIONAL (invented placeholders): see
+ * `dataStatus`, `data.ts` and docs/rules/almadi.md.
  * @packageDocumentation
  */
 import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
+import { moveLimit } from "./constants.js";
+import { dataStatus } from "./data-status.js";
+import { decision, type AlmadiDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
+import { evaluate } from "./evaluation.js";
 import { invariants } from "./invariants.js";
 import { activePlayers, checkMove, legalMoves } from "./legal.js";
-import { render } from "./render.js";
+import { render, renderView } from "./render.js";
 import { configSchema, isAlmadiMove, moveSchema, stateSchema } from "./schema.js";
-import { score } from "./scoring.js";
+import { score, type AlmadiBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState, AlmadiView } from "./state.js";
-import { determinize, playerView } from "./view.js";
+import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
 export type * from "./components.js";
-export { DATA_VERSION, DATA_IS_PROVISIONAL, LANDSCAPES, START_TILES, MOSAICS, STALLS, OBJECTIVES } from "./data.js";
+export { DATA_VERSION, LANDSCAPES, START_TILES, MOSAICS, STALLS, OBJECTIVES } from "./data.js";
+export { dataStatus, DATA_IS_PROVISIONAL } from "./data-status.js";
+export { seatList, type AlmadiDecisionKind } from "./decision.js";
+export { ALMADI_RULE_CODES, type AlmadiMoveErrorCode, type AlmadiRuleCode } from "./legal.js";
 export { CHARACTERS, CHARACTER_IDS, character, type CharacterId, type CharacterData, type CharacterTiming } from "./characters.js";
-export { CARAVAN_CAPACITY, RUBY_RANK_POINTS, RUBY_RANK_POINTS_2P, SETUP_BY_PLAYERS, MAX_GENIE_ACTIONS, slotRow } from "./constants.js";
+export { CARAVAN_CAPACITY, RUBY_RANK_POINTS, RUBY_RANK_POINTS_2P, SETUP_BY_PLAYERS, MAX_GENIE_ACTIONS, MOVES_PER_TURN, slotRow } from "./constants.js";
 export { cellName, parseCell } from "./realm.js";
 export { meets } from "./objectives.js";
-export { CATEGORIES, mosaicPoints, playerBreakdown, rubyPoints, type Breakdown } from "./scoring.js";
-export { renderRealm } from "./render.js";
+export { CATEGORIES, mosaicPoints, playerBreakdown, rubyPoints, type AlmadiBreakdownPart, type Breakdown } from "./scoring.js";
+export { LEGEND, renderRealm } from "./render.js";
 
 /** The Almadi game definition. */
-export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, AlmadiView> = defineGame<AlmadiState, AlmadiMove, AlmadiConfig, AlmadiView>({
+export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, AlmadiView, AlmadiDecisionKind, AlmadiBreakdownPart> = defineGame<
+  AlmadiState,
+  AlmadiMove,
+  AlmadiConfig,
+  AlmadiView,
+  AlmadiDecisionKind,
+  AlmadiBreakdownPart
+>({
   id: "almadi",
   name: "Almadi",
   players: { min: 2, max: 5 },
@@ -46,9 +60,11 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
     firstPlayer: "seat of the first player; null (default) = random",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
   activePlayers,
+  decision,
   legalMoves,
   isMove: isAlmadiMove,
   checkMove,
@@ -58,7 +74,10 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
   playerView,
   describeMove,
   render,
-  determinize,
+  renderView,
+  fromView,
   invariants,
+  evaluate,
   playerCount: (s) => s.players.length,
+  moveLimit,
 });

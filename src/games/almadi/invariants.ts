@@ -1,19 +1,45 @@
-/** Conservation and bound checks of an Almadi state. */
-import { isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, TYPE } from "./catalog.js";
-import { CHARACTER_IDS } from "./characters.js";
-import { RUBY_SUPPLY, SETUP_BY_PLAYERS } from "./constants.js";
-import { parseCell } from "./realm.js";
+/**
+ * Soundness checks of an Almadi state: conservation of every component, and agreement of the
+ * phase, the turn step and the turn order with the rest of the state, so that a loaded state is
+ * one the rules can go on from.
+ */
+import { ARROW, EDGES, isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, symbolOf, TYPE } from "./catalog.js";
+import { CHARACTER_IDS, type CharacterId } from "./characters.js";
+import { DIRECTIONS, OBJECTIVE_COLOURS } from "./components.js";
+import { BOARD_SLOTS, CHARACTERS_KEPT, MAX_GENIE_ACTIONS, RUBY_SUPPLY, SETUP_BY_PLAYERS } from "./constants.js";
+import { DATA_VERSION } from "./data.js";
+import { meets } from "./objectives.js";
+import { GENIE_TRIGGERS, has } from "./powers.js";
+import { at, DC, DR, gridOf, parseCell } from "./realm.js";
 import { greyCount, startRealm } from "./setup.js";
-import type { AlmadiState } from "./state.js";
+import type { AlmadiState, PendingEffect, PlayerState } from "./state.js";
+
+/** Normal turns each player takes: the supply (4 × per type − 8) divided evenly, 16 at every count. */
+const NORMAL_TURNS = 16;
+
+/** Once-per-turn powers a turn may record as used. */
+const ONCE_PER_TURN: ReadonlySet<CharacterId> = new Set<CharacterId>(["ali", "hussain", "zeinab", ...GENIE_TRIGGERS]);
+
+const ICON_SYMBOL: Readonly<Record<PendingEffect["icon"], string>> = { marteline: "m", stall: "s", moon: "o", ruby: "r" };
 
 /** Violations of the game's invariants; empty when sound. */
 export function invariants(s: AlmadiState): string[] {
   const out: string[] = [];
   const n = s.players.length;
-  const counts = SETUP_BY_PLAYERS[n];
+  const counts = Object.hasOwn(SETUP_BY_PLAYERS, n) ? SETUP_BY_PLAYERS[n] : undefined;
   if (!counts) return [`unsupported player count ${n}`];
-  if (s.current >= n || s.firstPlayer >= n) out.push("current or first player out of range");
+  if (s.dataVersion !== DATA_VERSION) out.push(`state uses data "${s.dataVersion}", this engine has "${DATA_VERSION}"`);
+  if (s.current >= n || s.firstPlayer >= n) return [...out, "current or first player out of range"];
+  if (s.board.length !== BOARD_SLOTS) return [...out, `the central board has ${BOARD_SLOTS} slots`];
+  out.push(...components(s, counts), ...phaseChecks(s, counts.dealt));
+  if (s.phase === "play") out.push(...turnChecks(s));
+  return out;
+}
 
+/** Every component once, in a place it can be. */
+function components(s: AlmadiState, counts: { perType: number; mosaics: number; stalls: number; dealt: number }): string[] {
+  const out: string[] = [];
+  const n = s.players.length;
   // Landscapes: each used once, and exactly `perType` of each type in play.
   const seen = new Set<string>();
   const perType = [0, 0, 0, 0];
@@ -24,6 +50,7 @@ export function invariants(s: AlmadiState): string[] {
     else {
       seen.add(id);
       if (!isStartLandscape(id)) perType[TYPE[i]!]!++;
+      else if (where === "supply" || where === "board" || where === "Ali's draw") out.push(`starting-tile landscape ${id} in the ${where}`);
     }
   };
   for (const id of s.supply) see(id, "supply");
@@ -31,19 +58,25 @@ export function invariants(s: AlmadiState): string[] {
   if (s.turn?.aliTile) see(s.turn.aliTile, "Ali's draw");
   s.players.forEach((p, i) => {
     for (const key in p.realm) {
-      if (parseCell(key) < 0) out.push(`player ${i}: bad cell ${key}`);
-      see(p.realm[key]!, `realm of player ${i}`);
+      const cell = parseCell(key);
+      if (cell < 0) {
+        out.push(`player ${i}: bad cell ${key}`);
+        continue;
+      }
+      const id = p.realm[key]!;
+      see(id, `realm of player ${i}`);
+      const r = cell >> 8;
+      const c = cell & 255;
+      if (isStartLandscape(id)) continue;
+      // Rows 0 and 5 and column 0 (outside the starting tile) are reachable only by Abriza's genie.
+      if ((r === 0 || r === 5 || c === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
     }
     if (p.startTile !== null) {
       const start = startRealm(p.startTile);
       for (const k in start) if (p.realm[k] !== start[k]) out.push(`player ${i}: starting tile ${p.startTile} is not intact`);
+      for (const k in p.realm) if (isStartLandscape(p.realm[k]!) && p.realm[k] !== start[k]) out.push(`player ${i}: landscape ${p.realm[k]} of another starting tile`);
     } else if (Object.keys(p.realm).length > 0) out.push(`player ${i} has landscapes but no starting tile`);
-    for (const key in p.realm) {
-      const c = parseCell(key) & 255;
-      if (c === 0 && !isStartLandscape(p.realm[key]!) && ![0, 5].includes(parseCell(key) >> 8)) out.push(`player ${i}: landscape in the starting column`);
-    }
-    if (p.turns > 17) out.push(`player ${i} took ${p.turns} turns`);
-    if (p.rubies < 0) out.push(`player ${i} has negative rubies`);
+    if (p.turns > NORMAL_TURNS + 1) out.push(`player ${i} took ${p.turns} turns`);
   });
   perType.forEach((k, t) => {
     if (k !== counts.perType) out.push(`type ${t}: ${k} landscapes in play, expected ${counts.perType}`);
@@ -60,24 +93,181 @@ export function invariants(s: AlmadiState): string[] {
   };
   cards("mosaics", MOSAIC_IDS, s.mosaicDeck, s.players.map((p) => p.mosaics.slice()), counts.mosaics);
   cards("stalls", STALL_IDS, s.stallDeck, s.players.map((p) => p.stalls.slice()), counts.stalls);
+
+  // Objectives: one of each coloured deck and the grey ones set out, each once; a held objective
+  // that is met has been completed (completion is checked after every change of its holder's turn).
   const objectives = [...s.objectives, ...s.players.flatMap((p) => p.objectives.map((o) => o.id))];
   if (new Set(objectives).size !== objectives.length) out.push("an objective appears twice");
+  const greys = greyCount(n, s.config);
+  for (const colour of OBJECTIVE_COLOURS) {
+    const k = objectives.filter((id) => objectiveData(id)?.colour === colour).length;
+    if (k !== (colour === "grey" ? greys : 1)) out.push(`${k} ${colour} objectives in play, expected ${colour === "grey" ? greys : 1}`);
+  }
   if (objectives.some((id) => !objectiveData(id))) out.push("unknown objective");
-  if (objectives.length !== 4 + greyCount(n, s.config)) out.push(`${objectives.length} objectives in play, expected ${4 + greyCount(n, s.config)}`);
+  s.players.forEach((p, i) => {
+    for (const o of p.objectives) {
+      const data = objectiveData(o.id);
+      if (data && !o.completed && meets(p, data.requirement)) out.push(`player ${i} meets objective ${o.id} but it is not completed`);
+    }
+  });
 
   // Rubies: supply + players = 30.
   const rubies = s.rubies + s.players.reduce((t, p) => t + p.rubies, 0);
   if (rubies !== RUBY_SUPPLY) out.push(`${rubies} rubies in the game, expected ${RUBY_SUPPLY}`);
 
-  // Characters: each once; all 26 with the variant, none without.
+  // Characters: each once; all 26 with the variant, none without; the undealt ones never change.
   const chars = [...s.publicCharacters, ...s.unusedCharacters, ...s.players.flatMap((p) => [...p.dealt, ...p.hand.filter((c) => !p.dealt.includes(c)), ...p.hired])];
   if (new Set(chars).size !== chars.length) out.push("a character appears twice");
   if (chars.length !== (s.config.characters ? CHARACTER_IDS.length : 0)) out.push(`${chars.length} characters, expected ${s.config.characters ? CHARACTER_IDS.length : 0}`);
+  if (s.config.characters && s.unusedCharacters.length !== CHARACTER_IDS.length - n * counts.dealt) {
+    out.push(`${s.unusedCharacters.length} undealt characters, expected ${CHARACTER_IDS.length - n * counts.dealt}`);
+  }
   s.players.forEach((p, i) => {
-    if (p.copy !== null && !p.hired.includes("zumurrud")) out.push(`player ${i} copies without Zumurrud`);
+    if (p.copy !== null) {
+      if (!p.hired.includes("zumurrud")) out.push(`player ${i} copies without Zumurrud`);
+      if (!s.players.some((q, j) => j !== i && q.hired.includes(p.copy!))) out.push(`player ${i} copies ${p.copy}, which no other player has hired`);
+    }
   });
+  return out;
+}
 
+/** What each phase implies about setup, turn order and the turn in progress. */
+function phaseChecks(s: AlmadiState, dealtEach: number): string[] {
+  const out: string[] = [];
+  const n = s.players.length;
+  const untouched = (p: PlayerState) =>
+    p.turns === 0 && p.rubies === 0 && p.mosaics.length === 0 && p.stalls.length === 0 && p.objectives.length === 0 && p.hired.length === 0 && p.copy === null &&
+    Object.values(p.realm).every(isStartLandscape);
   if ((s.phase === "play") !== (s.turn !== null)) out.push("a turn is in progress exactly during play");
-  if (s.board.length !== 8) out.push("the central board has 8 slots");
+  if (s.phase === "start" || s.phase === "keep") {
+    if (!s.players.every(untouched)) out.push(`a player has played during the ${s.phase} phase`);
+    if (s.board.includes(null)) out.push("the central board is full before the first turn");
+    if (s.publicCharacters.length > 0) out.push("the public characters are set out only after the keep step");
+    if (s.normalTurnsOver || s.extraTurns.length > 0) out.push(`normal turns are over during the ${s.phase} phase`);
+    s.players.forEach((p, i) => {
+      if (s.config.characters && p.dealt.length !== dealtEach) out.push(`player ${i} holds ${p.dealt.length} dealt characters, expected ${dealtEach}`);
+    });
+  }
+  if (s.phase === "start") {
+    if (s.config.startTiles !== "choose") out.push('starting tiles are chosen only with startTiles "choose"');
+    // Reverse seat order from the first player; those still to choose are the end of that order.
+    const order = Array.from({ length: n }, (_, k) => (s.firstPlayer - 1 - k + 2 * n) % n);
+    const done = order.slice(0, n - s.startOrder.length);
+    if (s.startOrder.length === 0 || s.startOrder.some((p, k) => p !== order[done.length + k])) out.push("startOrder is not the rest of the reverse seat order");
+    else if (s.current !== s.startOrder[0]) out.push("the current player is not the next to choose a starting tile");
+    s.players.forEach((p, i) => {
+      if ((p.startTile !== null) !== done.includes(i)) out.push(`player ${i} ${p.startTile === null ? "has not chosen" : "has already chosen"} a starting tile out of order`);
+      if (p.hand.length > 0) out.push(`player ${i} kept characters before the keep step`);
+    });
+    return out;
+  }
+  if (s.startOrder.length > 0) out.push(`startOrder is not empty in the ${s.phase} phase`);
+  if (s.players.some((p) => p.startTile === null)) out.push(`a player has no starting tile in the ${s.phase} phase`);
+  if (s.phase === "keep") {
+    if (!s.config.characters) out.push("the keep step is part of the Characters variant only");
+    if (s.current !== s.firstPlayer) out.push("the current player is the first player during the keep step");
+    s.players.forEach((p, i) => {
+      if (p.hand.length === 0) return;
+      const at0 = p.dealt.indexOf(p.hand[0]!);
+      if (p.hand.length !== CHARACTERS_KEPT || at0 < 0 || p.dealt.indexOf(p.hand[1]!) <= at0) out.push(`player ${i} kept characters that are not two of the dealt ones in dealt order`);
+    });
+    return out;
+  }
+  // Play and over: the keep step is behind us.
+  s.players.forEach((p, i) => {
+    if (p.dealt.length > 0) out.push(`player ${i} still holds dealt characters`);
+    if (p.hand.length > CHARACTERS_KEPT) out.push(`player ${i} holds ${p.hand.length} unhired characters`);
+  });
+  out.push(...turnOrder(s));
+  return out;
+}
+
+/**
+ * Turn counts, the current player and the Dunyazad extra turns agree: normal turns run in seat
+ * order from the first player, so the players before the current one (in that order) have taken
+ * one more turn than the rest; after the 16 normal turns each, Dunyazad holders take one extra
+ * turn each in seat order from the first player (the last normal turn was the seat before it).
+ */
+function turnOrder(s: AlmadiState): string[] {
+  const n = s.players.length;
+  const offset = (p: number) => (p - s.firstPlayer + n) % n;
+  const turns = s.players.map((p) => p.turns);
+  if (!s.normalTurnsOver) {
+    if (s.phase === "over") return ["the game is over before the normal turns are"];
+    if (s.extraTurns.length > 0) return ["extra turns are queued before the normal turns are over"];
+    const base = turns[s.current]!;
+    const bad = turns.some((t, i) => t !== base + (offset(i) < offset(s.current) ? 1 : 0));
+    return bad || base >= NORMAL_TURNS ? [`turn counts ${turns.join(", ")} do not fit player ${s.current} being on turn`] : [];
+  }
+  if (s.supply.length > 0) return ["the normal turns are over but the supply is not empty"];
+  const holders = Array.from({ length: n }, (_, k) => (s.firstPlayer + k) % n).filter((p) => has(s.players[p]!, "dunyazad"));
+  // Extra turns done: the holders before the queue (and before the current player, when playing).
+  const pending = s.phase === "play" ? [s.current, ...s.extraTurns] : s.extraTurns;
+  const done = holders.slice(0, holders.length - pending.length);
+  const out: string[] = [];
+  if (pending.length > holders.length || pending.some((p, k) => p !== holders[done.length + k])) out.push("the extra turns do not follow the Dunyazad holders in seat order");
+  else if (turns.some((t, i) => t !== NORMAL_TURNS + (done.includes(i) ? 1 : 0))) out.push(`turn counts ${turns.join(", ")} do not fit the extra turns taken`);
+  if (s.phase === "over" && s.extraTurns.length > 0) out.push("the game is over with extra turns still queued");
+  return out;
+}
+
+/** The turn in progress agrees with its step and with the current player's realm and powers. */
+function turnChecks(s: AlmadiState): string[] {
+  const out: string[] = [];
+  const t = s.turn!;
+  const p = s.players[s.current]!;
+  if (t.extra !== s.normalTurnsOver) out.push("a turn is an extra turn exactly when the normal turns are over");
+  if ((t.aliTile !== null) !== (t.step === "ali")) out.push("a landscape is drawn with Ali exactly during the ali step");
+  const fresh = t.step === "take" || t.step === "ali";
+  if (fresh && (t.pending.length > 0 || t.genie || t.genieActions > 0 || t.lastMove !== null)) out.push(`step ${t.step}: nothing has been placed this turn, so nothing can be pending`);
+  if (t.step === "resolve" && t.pending.length === 0) out.push("step resolve with no pending effect");
+  if ((t.step === "genie" || t.step === "end") && t.pending.length > 0) out.push(`step ${t.step} with pending effects`);
+  if (t.step === "genie" && !t.genie) out.push("step genie without an activated genie");
+  if (t.step === "end" && t.genie) out.push("step end with an unused genie");
+  if (t.step === "end" && !s.config.characters) out.push("the base game ends a turn by itself: no end step");
+  if (t.genie && t.genieActions >= MAX_GENIE_ACTIONS) out.push("a genie after the third genie action");
+  if (t.lastMove !== null) {
+    if (t.genieActions === 0) out.push("a last genie move without a genie action");
+    if (isStartLandscape(t.lastMove.tile) || !Object.values(p.realm).includes(t.lastMove.tile)) out.push(`the last genie move names ${t.lastMove.tile}, not a movable landscape of the current realm`);
+  }
+  if (!s.normalTurnsOver) {
+    // Before the refill at the end of a normal turn, the slot just taken is the only empty one
+    // (none when Ali's draw replaced taking from the board).
+    const empty = s.board.filter((x) => x === null).length;
+    const expected = fresh || t.used.includes("ali") ? 0 : 1;
+    if (empty !== expected) out.push(`${empty} empty board slots at step ${t.step}, expected ${expected}`);
+    if (t.step === "take" && s.supply.length === 0) out.push("a normal turn starts with an empty supply");
+  }
+  if (new Set(t.used).size !== t.used.length) out.push("a once-per-turn power is used twice");
+  for (const c of t.used) {
+    if (!ONCE_PER_TURN.has(c)) out.push(`${c} has no once-per-turn power`);
+    else if (!has(p, c)) out.push(`the current player used ${c} without having it`);
+  }
+  if (t.step === "ali" && !t.used.includes("ali")) out.push("step ali without Ali's draw");
+  if (fresh && t.used.some((c) => c !== "zeinab" && c !== "ali")) out.push(`step ${t.step}: no genie has been used this turn`);
+  if (t.step === "take" && t.used.includes("ali")) out.push("step take after Ali's draw");
+
+  // Pending effects: icons of the current realm, each facing an arrow, each once.
+  const g = gridOf(p.realm);
+  const keys = new Set<string>();
+  for (const e of t.pending) {
+    const key = `${e.tile}/${e.edge}`;
+    if (keys.has(key)) out.push(`effect ${key} pending twice`);
+    keys.add(key);
+    const cell = Object.keys(p.realm).find((k) => p.realm[k] === e.tile);
+    const L = landIndex(e.tile);
+    const d = DIRECTIONS.indexOf(e.edge);
+    if (cell === undefined || L < 0) {
+      out.push(`pending ${e.icon} on ${e.tile}, which is not in the current realm`);
+      continue;
+    }
+    if (symbolOf(EDGES[L * 4 + d]!) !== ICON_SYMBOL[e.icon]) {
+      out.push(`pending ${e.icon} on the ${e.edge} edge of ${e.tile}, which shows another symbol`);
+      continue;
+    }
+    const pc = parseCell(cell);
+    const M = at(g, (pc >> 8) + DR[d]!, (pc & 255) + DC[d]!);
+    if (M < 0 || EDGES[M * 4 + ((d + 2) & 3)] !== ARROW) out.push(`pending ${e.icon} on the ${e.edge} edge of ${e.tile} faces no arrow`);
+  }
   return out;
 }

@@ -1,5 +1,5 @@
 /** Legal moves (spec §6) and the rule check naming what an illegal move breaks. */
-import type { PlayerId, RuleViolation } from "../../core/index.js";
+import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/index.js";
 import { isStartLandscape, START_TILE_IDS } from "./catalog.js";
 import { character, type CharacterId } from "./characters.js";
 import { slotRow } from "./constants.js";
@@ -138,29 +138,86 @@ function effectHasResult(s: AlmadiState, icon: "marteline" | "stall" | "ruby"): 
   return s.rubies > 0;
 }
 
-const STEP_OF: Partial<Record<AlmadiMove["type"], TurnStep>> = {
-  place: "take",
-  aliDraw: "take",
-  aliPlace: "ali",
-  aliSwap: "ali",
-  resolveEffect: "resolve",
-  takeObjective: "resolve",
-  declineEffect: "resolve",
-  genieMove: "genie",
-  genieSwap: "genie",
-  declineGenie: "genie",
-  endTurn: "end",
-};
+/** The turn step a move belongs to; undefined for free actions (and setup moves). */
+function stepOf(type: AlmadiMove["type"]): TurnStep | undefined {
+  switch (type) {
+    case "place":
+    case "aliDraw":
+      return "take";
+    case "aliPlace":
+    case "aliSwap":
+      return "ali";
+    case "resolveEffect":
+    case "takeObjective":
+    case "declineEffect":
+      return "resolve";
+    case "genieMove":
+    case "genieSwap":
+    case "declineGenie":
+      return "genie";
+    case "endTurn":
+      return "end";
+    default:
+      return undefined;
+  }
+}
 
-const STEP_WORDS: Record<TurnStep, string> = {
-  take: "take a landscape from the central board",
+/** What each step of a turn asks of the player on turn, as the end of a sentence. */
+export const STEP_WORDS: Readonly<Record<TurnStep, string>> = {
+  take: "take a landscape from the central board and place it in your realm",
   ali: "place or swap the landscape drawn with Ali",
   resolve: "resolve or decline the activated effects",
   genie: "use the activated genie or decline it",
   end: "end the turn",
 };
 
-const v = (code: string, message: string): RuleViolation => ({ code, message: `Almadi: ${message}` });
+/** The codes of Almadi's rule checks, each naming the rule a move breaks (docs §9). */
+export const ALMADI_RULE_CODES = [
+  "WRONG_STEP",
+  "WRONG_ROW",
+  "NOT_ADJACENT",
+  "CELL_OCCUPIED",
+  "OFF_REALM",
+  "NOT_A_CELL",
+  "EMPTY_SLOT",
+  "TILE_TAKEN",
+  "NO_SUCH_TILE",
+  "NOT_DEALT",
+  "KEEP_ORDER",
+  "NO_SUCH_EFFECT",
+  "MOON_NEEDS_OBJECTIVE",
+  "NOT_A_MOON",
+  "DECK_EMPTY",
+  "NO_RUBIES",
+  "NO_SUCH_OBJECTIVE",
+  "OWN_OBJECTIVE",
+  "OBJECTIVE_COMPLETED",
+  "PROTECTED_BY_JAFAR",
+  "NO_LANDSCAPE",
+  "START_TILE_FIXED",
+  "STRAIGHT_BACK",
+  "NO_HUSSAIN",
+  "SWAP_ORDER",
+  "ONCE_PER_TURN",
+  "NO_ALI",
+  "SUPPLY_EMPTY",
+  "NO_CHARACTERS",
+  "NOT_AVAILABLE",
+  "CANNOT_AFFORD",
+  "NO_ZUMURRUD",
+  "COPY_FIXED",
+  "NOT_HIRED_BY_OTHER",
+  "NO_ZEINAB",
+  "NOT_YOUR_CARD",
+] as const;
+
+/** A code of an Almadi rule check ({@link ALMADI_RULE_CODES}). */
+export type AlmadiRuleCode = (typeof ALMADI_RULE_CODES)[number];
+
+/** Every code an Almadi `IllegalMoveError` may carry: the core's codes and the game's rule codes. */
+export type AlmadiMoveErrorCode = CoreMoveErrorCode | AlmadiRuleCode;
+
+const v = (code: AlmadiRuleCode, message: string): RuleViolation => ({ code, message: `Almadi: ${message}` });
 
 /** Checks the cell of a placement: a landscape cell of rows 1–4, empty, in an allowed row, touching a landscape. */
 function checkPlacement(p: PlayerState, cell: Cell, rows: readonly number[] | null): RuleViolation | null {
@@ -204,7 +261,7 @@ export function checkMove(s: AlmadiState, move: AlmadiMove, player: PlayerId): R
   if (move.type === "chooseStartTile" || move.type === "keepCharacters") return v("WRONG_STEP", "the setup is over.");
   const t = s.turn!;
   const p = s.players[player]!;
-  const step = STEP_OF[move.type];
+  const step = stepOf(move.type);
   if (step !== undefined && step !== t.step) return v("WRONG_STEP", `now you must ${STEP_WORDS[t.step]} (or use a free action).`);
 
   switch (move.type) {

@@ -19,14 +19,14 @@ export function marketGoods(g: Grid): number {
 }
 
 /** Goods on a player's stall cards. */
-export function stallGoods(p: PlayerState): number {
+export function stallGoods(p: Pick<PlayerState, "stalls">): number {
   let n = 0;
   for (const id of p.stalls) n += stallData(id)?.goods.length ?? 0;
   return n;
 }
 
 /** Goods of one kind a player owns: on markets, and on stall cards counted `stallFactor` times. */
-export function goodsOfKind(p: PlayerState, kind: Good, stallFactor: number): number {
+export function goodsOfKind(p: Pick<PlayerState, "realm" | "stalls">, kind: Good, stallFactor: number): number {
   let n = 0;
   for (const key in p.realm) {
     const L = landIndex(p.realm[key]!);

@@ -1,26 +1,26 @@
 /** zod schemas of Almadi's config, moves and state, and the fast move guard. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState } from "./state.js";
 
 /** Config schema. */
-export const configSchema: z.ZodType<AlmadiConfig> = z.strictObject({
+export const configSchema: z.ZodMiniType<AlmadiConfig> = z.strictObject({
   characters: z.boolean(),
   startTiles: z.enum(["choose", "random"]),
-  greyObjectives: z.number().int().min(0).max(8).nullable(),
-  firstPlayer: z.number().int().min(0).max(4).nullable(),
+  greyObjectives: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(8))),
+  firstPlayer: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(4))),
 });
 
 const CELL_RE = /^\d{1,3},\d{1,3}$/;
-const cell = z.string().regex(CELL_RE);
-const id = z.string().min(1).max(16);
+const cell = z.string().check(z.regex(CELL_RE));
+const id = z.string().check(z.minLength(1), z.maxLength(16));
 const characterId = z.enum(CHARACTER_IDS);
-const slot = z.number().int().min(0).max(7);
-const effect = z.number().int().min(0).max(63);
+const slot = z.number().check(z.int(), z.minimum(0), z.maximum(7));
+const effect = z.number().check(z.int(), z.minimum(0), z.maximum(63));
 
 /** Move schema. */
-export const moveSchema: z.ZodType<AlmadiMove> = z.discriminatedUnion("type", [
+export const moveSchema: z.ZodMiniType<AlmadiMove> = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseStartTile"), tile: id }),
   z.strictObject({ type: z.literal("keepCharacters"), keep: z.tuple([characterId, characterId]) }),
   z.strictObject({ type: z.literal("place"), slot, cell }),
@@ -37,7 +37,7 @@ export const moveSchema: z.ZodType<AlmadiMove> = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("hire"), character: characterId }),
   z.strictObject({ type: z.literal("chooseCopy"), character: characterId }),
   z.strictObject({ type: z.literal("zeinabTrade"), give: id }),
-]) as z.ZodType<AlmadiMove>;
+]) as z.ZodMiniType<AlmadiMove>;
 
 const CHARS = new Set<string>(CHARACTER_IDS);
 const isInt = (x: unknown, max: number): boolean => typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= max;
@@ -93,17 +93,17 @@ const direction = z.enum(["N", "E", "S", "W"]);
 const turnSchema = z.strictObject({
   step: z.enum(["take", "ali", "resolve", "genie", "end"]),
   extra: z.boolean(),
-  aliTile: id.nullable(),
+  aliTile: z.nullable(id),
   pending: z.array(z.strictObject({ icon: z.enum(["marteline", "stall", "moon", "ruby"]), tile: id, edge: direction })),
   genie: z.boolean(),
-  genieActions: z.number().int().min(0).max(3),
-  lastMove: z.strictObject({ tile: id, from: cell }).nullable(),
+  genieActions: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+  lastMove: z.nullable(z.strictObject({ tile: id, from: cell })),
   used: z.array(characterId),
 });
 
 const playerSchema = z.strictObject({
   realm: z.record(cell, id),
-  startTile: id.nullable(),
+  startTile: z.nullable(id),
   rubies: countSchema,
   mosaics: z.array(id),
   stalls: z.array(id),
@@ -111,12 +111,12 @@ const playerSchema = z.strictObject({
   dealt: z.array(characterId),
   hand: z.array(characterId),
   hired: z.array(characterId),
-  copy: characterId.nullable(),
+  copy: z.nullable(characterId),
   turns: countSchema,
 });
 
 /** State schema (used by `loadState`). */
-export const stateSchema: z.ZodType<AlmadiState> = z.strictObject({
+export const stateSchema: z.ZodMiniType<AlmadiState> = z.strictObject({
   game: z.literal("almadi"),
   dataVersion: z.string(),
   config: configSchema,
@@ -124,7 +124,7 @@ export const stateSchema: z.ZodType<AlmadiState> = z.strictObject({
   current: playerIdSchema,
   firstPlayer: playerIdSchema,
   startOrder: z.array(playerIdSchema),
-  board: z.array(id.nullable()).length(8),
+  board: z.array(z.nullable(id)).check(z.length(8)),
   supply: z.array(id),
   mosaicDeck: z.array(id),
   stallDeck: z.array(id),
@@ -134,7 +134,7 @@ export const stateSchema: z.ZodType<AlmadiState> = z.strictObject({
   unusedCharacters: z.array(characterId),
   normalTurnsOver: z.boolean(),
   extraTurns: z.array(playerIdSchema),
-  turn: turnSchema.nullable(),
-  players: z.array(playerSchema).min(2).max(5),
+  turn: z.nullable(turnSchema),
+  players: z.array(playerSchema).check(z.minLength(2), z.maxLength(5)),
   rng: rngStateSchema,
-}) as z.ZodType<AlmadiState>;
+}) as z.ZodMiniType<AlmadiState>;

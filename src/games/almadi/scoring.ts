@@ -10,16 +10,28 @@ import type { AlmadiState, PlayerState } from "./state.js";
 /** Score categories, in rulebook order. */
 export const CATEGORIES = ["oases", "caravans", "palaces", "jars", "mosaics", "objectives", "rubies", "characters"] as const;
 
+/** A score breakdown category of Almadi (the keys of every breakdown, in {@link CATEGORIES} order). */
+export type AlmadiBreakdownPart = (typeof CATEGORIES)[number];
+
 /** One player's points by category. */
-export type Breakdown = Record<(typeof CATEGORIES)[number], number>;
+export type Breakdown = Record<AlmadiBreakdownPart, number>;
+
+/** What scoring reads of a player: everything public (a player's view carries it too). */
+export type ScoredPlayer = Pick<PlayerState, "realm" | "rubies" | "mosaics" | "stalls" | "objectives" | "hired" | "copy">;
+
+/** What scoring reads of a game: the config and the players' public belongings (a state or a view). */
+export interface ScoredGame {
+  readonly config: AlmadiState["config"];
+  readonly players: readonly ScoredPlayer[];
+}
 
 /** Largest oasis group of a player. */
-function largestOasisGroup(p: PlayerState): number {
+function largestOasisGroup(p: ScoredPlayer): number {
   return groupSizes(gridOf(p.realm), OAS).reduce((a, b) => (b > a ? b : a), 0);
 }
 
 /** Ruby points of every player: ranking (competition ranking, A6) or, with characters, 1 per 2. */
-export function rubyPoints(s: AlmadiState): number[] {
+export function rubyPoints(s: ScoredGame): number[] {
   const counts = s.players.map((p) => p.rubies);
   if (s.config.characters) return counts.map((n) => Math.floor(n / 2));
   const table = s.players.length === 2 ? RUBY_RANK_POINTS_2P : RUBY_RANK_POINTS;
@@ -45,12 +57,12 @@ export function mosaicPoints(palaceValues: readonly number[], mosaics: number, p
 }
 
 /** Has the power when it owns the card or copies it (`copy` may be an engine choice at the end). */
-function owns(p: PlayerState, copy: CharacterId | null, c: CharacterId): boolean {
+function owns(p: ScoredPlayer, copy: CharacterId | null, c: CharacterId): boolean {
   return copy === c || p.hired.includes(c);
 }
 
 /** A player's breakdown, given the oasis bonus and ruby points decided across the table. */
-export function playerBreakdown(p: PlayerState, bonus: number, rubies: number, copy: CharacterId | null): Breakdown {
+export function playerBreakdown(p: ScoredPlayer, bonus: number, rubies: number, copy: CharacterId | null): Breakdown {
   const g = gridOf(p.realm);
   const has = (c: CharacterId) => owns(p, copy, c);
 
@@ -105,7 +117,7 @@ const sum = (b: Breakdown): number => CATEGORIES.reduce((t, k) => t + b[k], 0);
  * The copy an unchosen Zumurrud makes at final scoring (A16): the character hired by another
  * player that scores best, ties to the earliest in table order; null when there is none.
  */
-export function bestCopy(s: AlmadiState, player: PlayerId, bonus: number, rubies: number): CharacterId | null {
+export function bestCopy(s: ScoredGame, player: PlayerId, bonus: number, rubies: number): CharacterId | null {
   const p = s.players[player]!;
   if (!p.hired.includes("zumurrud") || p.copy !== null) return p.copy;
   const candidates = new Set<CharacterId>();
@@ -125,8 +137,11 @@ export function bestCopy(s: AlmadiState, player: PlayerId, bonus: number, rubies
   return best;
 }
 
-/** The score sheet: breakdown per category, totals, ranking (no tie-break: equal totals share a place). */
-export function score(s: AlmadiState): ScoreSheet {
+/**
+ * The score sheet: breakdown per category, totals, ranking (no tie-break: equal totals share a
+ * place). Reads only public facts, so a player's view scores the same as its state.
+ */
+export function score(s: ScoredGame): ScoreSheet<AlmadiBreakdownPart> {
   const largest = s.players.map(largestOasisGroup);
   const M = Math.max(...largest);
   const rubies = rubyPoints(s);

@@ -169,9 +169,15 @@ export interface PlayerView {
   readonly turns: number;
 }
 
-/** A player's (or a spectator's) view: the state without the PRNG, supply order, deck order and secret hands. */
+/**
+ * A player's (or a spectator's) view: the state without the PRNG, supply order, deck order and
+ * secret hands. Everything else is public and kept, so a full state can be rebuilt from it
+ * (`fromView`).
+ */
 export interface AlmadiView {
   readonly game: "almadi";
+  /** Whose view this is. */
+  readonly viewer: PlayerId | "spectator";
   readonly dataVersion: string;
   readonly config: AlmadiConfig;
   readonly phase: Phase;

@@ -1,7 +1,8 @@
-/** Player views (hidden information removed) and determinization for search bots. */
-import type { PlayerId, Rng } from "../../core/index.js";
-import { LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, TYPE, landIndex } from "./catalog.js";
-import type { CharacterId } from "./characters.js";
+/** Player views (hidden information removed) and full states rebuilt from a view. */
+import { ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { isStartLandscape, landIndex, LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, TYPE } from "./catalog.js";
+import { CHARACTER_IDS, type CharacterId } from "./characters.js";
+import { SETUP_BY_PLAYERS } from "./constants.js";
 import type { AlmadiState, AlmadiView, PlayerState, PlayerView } from "./state.js";
 
 /**
@@ -12,6 +13,7 @@ import type { AlmadiState, AlmadiView, PlayerState, PlayerView } from "./state.j
 export function playerView(s: AlmadiState, viewer: PlayerId | "spectator"): AlmadiView {
   return {
     game: s.game,
+    viewer,
     dataVersion: s.dataVersion,
     config: s.config,
     phase: s.phase,
@@ -48,66 +50,115 @@ export function playerView(s: AlmadiState, viewer: PlayerId | "spectator"): Alma
   };
 }
 
-/** Picks `n` items of `pool` at random (removing them from `pool`). */
-function take<T>(pool: T[], n: number, rng: Rng): T[] {
+const unsound = (message: string): ValidationError => new ValidationError("almadi view", [{ path: "", message }]);
+
+/** Deals `n` items of `pool` at random, removing them from `pool` (which is in a public order). */
+function deal<T>(pool: T[], n: number, rng: Rng, what: string): T[] {
+  if (n < 0 || n > pool.length) throw unsound(`${n} ${what} are hidden but only ${pool.length} are unaccounted for`);
   rng.shuffle(pool);
   return pool.splice(0, n);
 }
 
-/** Re-deals a face-up deck below its public top card from the cards nobody has seen. */
-function redealDeck(deck: readonly string[], all: readonly string[], owned: Set<string>, rng: Rng): string[] {
-  if (deck.length <= 1) return deck.slice();
-  const inDeck = new Set(deck);
-  const pool = all.filter((id) => id === deck[0] ? false : inDeck.has(id) || !owned.has(id));
-  return [deck[0]!, ...take(pool, deck.length - 1, rng)];
+/** A face-up deck: its public top card, then `size − 1` cards dealt from those nobody can see. */
+function dealDeck(top: string | null, size: number, all: readonly string[], owned: ReadonlySet<string>, rng: Rng, what: string): string[] {
+  if (size === 0) return [];
+  if (top === null) throw unsound(`the ${what} deck has ${size} cards but no top card`);
+  const pool = all.filter((id) => id !== top && !owned.has(id));
+  return [top, ...deal(pool, size - 1, rng, `${what} cards`)];
 }
 
 /**
- * A state `player` cannot tell from `s`: the face-down supply re-drawn from the unseen landscapes
- * (same number of each type, which is public), the decks below their top cards re-drawn from the
- * unseen cards, the other players' secret characters re-dealt from the unseen characters, and a
- * new PRNG.
+ * A full state consistent with `v`: everything its viewer cannot see is dealt at random from `rng`
+ * out of the components the view leaves unaccounted for, always in catalogue order first (so the
+ * result depends on the view and `rng` alone):
+ * - the face-down supply: for each landscape type, the number the view implies (landscapes per type
+ *   in play minus those visible on the board, in realms and in Ali's hand), from the unseen ones;
+ * - the mosaic and stall decks below their top cards, from the cards no one holds;
+ * - the other players' dealt and kept characters (a spectator: everyone's) and the undealt ones,
+ *   from the characters not public, not hired and not the viewer's own; a kept pair during the
+ *   keep step is two of that player's dealt cards, in dealt order;
+ * - a fresh PRNG state.
  */
-export function determinize(s: AlmadiState, player: PlayerId, rng: Rng): AlmadiState {
-  // Landscapes: unseen = in the supply or never used.
+export function fromView(v: AlmadiView, rng: Rng): AlmadiState {
+  const n = v.players.length;
+  const counts = Object.hasOwn(SETUP_BY_PLAYERS, n) ? SETUP_BY_PLAYERS[n]! : undefined;
+  if (!counts) throw unsound(`${n} players is not a player count of Almadi`);
+
+  // Landscapes: the supply holds, per type, what the view does not show of those in play.
   const seen = new Set<string>();
-  for (const t of s.board) if (t !== null) seen.add(t);
-  for (const p of s.players) for (const k in p.realm) seen.add(p.realm[k]!);
-  if (s.turn?.aliTile) seen.add(s.turn.aliTile);
-  const supplyByType = [0, 0, 0, 0];
-  for (const t of s.supply) supplyByType[TYPE[landIndex(t)]!]!++;
+  const perType = [counts.perType, counts.perType, counts.perType, counts.perType];
+  const see = (id: string) => {
+    seen.add(id);
+    const i = landIndex(id);
+    if (i >= 0 && !isStartLandscape(id)) perType[TYPE[i]!]!--;
+  };
+  for (const t of v.board) if (t !== null) see(t);
+  for (const p of v.players) for (const k in p.realm) see(p.realm[k]!);
+  if (v.turn?.aliTile) see(v.turn.aliTile);
   const supply: string[] = [];
-  LANDSCAPE_IDS_BY_TYPE.forEach((ids, type) => supply.push(...take(ids.filter((id) => !seen.has(id)), supplyByType[type]!, rng)));
+  LANDSCAPE_IDS_BY_TYPE.forEach((ids, type) => supply.push(...deal(ids.filter((id) => !seen.has(id)), perType[type]!, rng, "landscapes")));
+  if (supply.length !== v.supplySize) throw unsound(`the supply holds ${v.supplySize} landscapes, but ${supply.length} are unaccounted for`);
   rng.shuffle(supply);
 
-  const ownedMosaics = new Set(s.players.flatMap((p) => p.mosaics));
-  const ownedStalls = new Set(s.players.flatMap((p) => p.stalls));
-  const mosaicDeck = redealDeck(s.mosaicDeck, MOSAIC_IDS, ownedMosaics, rng);
-  const stallDeck = redealDeck(s.stallDeck, STALL_IDS, ownedStalls, rng);
+  const mosaicDeck = dealDeck(v.mosaicTop, v.mosaicDeckSize, MOSAIC_IDS, new Set(v.players.flatMap((p) => p.mosaics)), rng, "mosaic");
+  const stallDeck = dealDeck(v.stallTop, v.stallDeckSize, STALL_IDS, new Set(v.players.flatMap((p) => p.stalls)), rng, "stall");
 
-  // Characters: the others' dealt and kept cards and the undealt ones are unseen by `player`.
-  let players: readonly PlayerState[] = s.players;
-  let unusedCharacters = s.unusedCharacters.slice();
-  if (s.config.characters) {
-    const pool: CharacterId[] = [...s.unusedCharacters];
-    s.players.forEach((p, i) => {
-      if (i !== player) pool.push(...p.dealt, ...p.hand.filter((c) => !p.dealt.includes(c)));
-    });
-    rng.shuffle(pool);
-    players = s.players.map((p, i) => {
-      if (i === player) return p;
-      const dealt = pool.splice(0, p.dealt.length);
-      let hand: CharacterId[];
-      if (p.dealt.length > 0 && p.hand.length > 0) {
-        // Keep step: the kept pair is two of the new dealt cards, in dealt order.
-        const picks = take([...dealt.keys()], p.hand.length, rng).sort((a, b) => a - b);
+  // Characters: what the viewer cannot see comes from the ones neither public, hired nor its own.
+  const own = v.viewer === "spectator" ? undefined : v.players[v.viewer];
+  if (v.viewer !== "spectator" && (!own || own.dealt === null || own.hand === null)) throw unsound(`the view of seat ${v.viewer} lacks that seat's characters`);
+  const known = new Set<string>([...v.publicCharacters, ...v.players.flatMap((p) => p.hired), ...(own?.dealt ?? []), ...(own?.hand ?? [])]);
+  const pool: CharacterId[] = v.config.characters ? CHARACTER_IDS.filter((c) => !known.has(c)) : [];
+  const players = v.players.map((p, i): PlayerState => {
+    let dealt: readonly CharacterId[];
+    let hand: readonly CharacterId[];
+    if (i === v.viewer && p.dealt !== null && p.hand !== null) {
+      dealt = p.dealt;
+      hand = p.hand;
+    } else {
+      dealt = deal(pool, p.dealtCount, rng, "characters");
+      if (p.dealtCount > 0 && p.handCount > 0) {
+        // Keep step: the kept pair is two of the dealt cards, in dealt order.
+        const picks = deal([...dealt.keys()], p.handCount, rng, "characters").sort((a, b) => a - b);
         hand = picks.map((k) => dealt[k]!);
       } else {
-        hand = pool.splice(0, p.hand.length);
+        hand = deal(pool, p.handCount, rng, "characters");
       }
-      return { ...p, dealt, hand };
-    });
-    unusedCharacters = pool;
-  }
-  return { ...s, supply, mosaicDeck, stallDeck, players, unusedCharacters, rng: rng.fork().state() };
+    }
+    return {
+      realm: p.realm,
+      startTile: p.startTile,
+      rubies: p.rubies,
+      mosaics: p.mosaics,
+      stalls: p.stalls,
+      objectives: p.objectives,
+      dealt,
+      hand,
+      hired: p.hired,
+      copy: p.copy,
+      turns: p.turns,
+    };
+  });
+
+  return {
+    game: v.game,
+    dataVersion: v.dataVersion,
+    config: v.config,
+    phase: v.phase,
+    current: v.current,
+    firstPlayer: v.firstPlayer,
+    startOrder: v.startOrder,
+    board: v.board,
+    supply,
+    mosaicDeck,
+    stallDeck,
+    objectives: v.objectives,
+    rubies: v.rubies,
+    publicCharacters: v.publicCharacters,
+    unusedCharacters: pool,
+    normalTurnsOver: v.normalTurnsOver,
+    extraTurns: v.extraTurns,
+    turn: v.turn,
+    players,
+    rng: rng.fork().state(),
+  };
 }

@@ -1,6 +1,7 @@
 import { ValidationError } from "../../core/index.js";
 import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { legalMoves } from "./legal.js";
+import { isAzulMove } from "./schema.js";
 import type { AzulConfig, AzulMove, AzulState } from "./state.js";
 
 /**
@@ -17,13 +18,15 @@ const PER_SOURCE = COLOURS.length * DESTINATIONS;
 
 /** Size of the action space for a player count and wall side. */
 export function actionCount(players: number, wall: AzulConfig["wall"] = "coloured"): number {
-  const factories = FACTORIES[players];
+  // Own keys only: a caller's value is never looked up through the prototype chain.
+  const factories = typeof players === "number" && Object.hasOwn(FACTORIES, players) ? FACTORIES[players] : undefined;
   if (factories === undefined) throw new ValidationError("Azul action space", [{ path: "players", message: `Azul takes 2 to 4 players, not ${players}` }]);
   return (factories + 1) * PER_SOURCE + (wall === "grey" ? WALL_SIZE : 0);
 }
 
 /** The action index of a move in this state's action space. */
 export function encodeMove(state: AzulState, move: AzulMove): number {
+  if (!isAzulMove(move)) throw new ValidationError("Azul action", [{ path: "", message: "not an Azul move (see the move schema)" }]);
   const f = state.factories.length;
   if (move.type === "place") {
     if (state.config.wall !== "grey") throw new ValidationError("Azul action", [{ path: "type", message: '"place" actions exist on the grey wall only' }]);

@@ -10,24 +10,40 @@
  */
 import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
+import { dataStatus } from "./data-status.js";
+import { activePlayers, decision, type AzulDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
+import { evaluate } from "./evaluation.js";
 import { invariants } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
-import { render } from "./render.js";
+import { moveLimit } from "./limits.js";
+import { render, renderView } from "./render.js";
 import { configSchema, isAzulMove, moveSchema, stateSchema } from "./schema.js";
-import { score } from "./scoring.js";
+import { score, type AzulBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
-import { determinize, playerView } from "./view.js";
+import { fromView, playerView } from "./view.js";
 
 export type { AzulBoard, AzulConfig, AzulMove, AzulPhase, AzulState, AzulView, FloorItem, PatternLine, PlaceMove, TakeMove, WallSide } from "./state.js";
 export { COLOURS, COLOUR_NAMES, FACTORIES, FLOOR_PENALTIES, colouredCell, type Colour } from "./data.js";
 export { placementPoints } from "./tiling.js";
 export { wallAchievements } from "./scoring.js";
 export { actionCount, decodeMove, encodeMove, legalActionMask } from "./actions.js";
+export { dataStatus } from "./data-status.js";
+export type { AzulDecisionKind } from "./decision.js";
+export type { AzulMoveErrorCode, AzulRuleCode } from "./legal.js";
+export type { AzulBreakdownPart } from "./scoring.js";
+export { mostTilesForLine, noRowCanBeCompleted, rowMayBeCompleted } from "./end.js";
 
 /** The Azul game definition. */
-export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView> = defineGame<AzulState, AzulMove, AzulConfig, AzulView>({
+export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, AzulDecisionKind, AzulBreakdownPart> = defineGame<
+  AzulState,
+  AzulMove,
+  AzulConfig,
+  AzulView,
+  AzulDecisionKind,
+  AzulBreakdownPart
+>({
   id: "azul",
   name: "Azul",
   players: { min: 2, max: 4 },
@@ -37,9 +53,11 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView> = d
     firstPlayer: 'seat of the round-1 starting player (default 0), or "random" to draw it from the seed',
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
-  activePlayers: (s) => (s.phase === "over" ? [] : [s.current]),
+  activePlayers,
+  decision,
   legalMoves,
   isMove: isAzulMove,
   checkMove,
@@ -47,9 +65,12 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView> = d
   isTerminal: (s) => s.phase === "over",
   score,
   playerView,
+  fromView,
   describeMove,
   render,
-  determinize,
+  renderView,
   invariants,
+  evaluate,
   playerCount: (s) => s.boards.length,
+  moveLimit,
 });

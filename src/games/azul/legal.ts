@@ -1,7 +1,7 @@
-import type { PlayerId, RuleViolation } from "../../core/index.js";
+import { seatLabel, type CoreMoveErrorCode, type PlayerId, type RuleViolation } from "../../core/index.js";
 import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
-import { greyColumns } from "./tiling.js";
+import { greyColumns } from "./wall.js";
 
 /** Whether wall row `row` (0-based) already holds colour index `c` (coloured side: its printed cell is filled). */
 function wallRowHas(state: AzulState, board: AzulBoard, row: number, c: number): boolean {
@@ -69,11 +69,30 @@ function addTakes(moves: AzulMove[], table: readonly (readonly TakeMove[])[], co
   }
 }
 
+/** The rules a well-formed Azul move can break (docs/rules/azul.md#4-moves). */
+export type AzulRuleCode =
+  | "WRONG_DECISION"
+  | "NO_SUCH_FACTORY"
+  | "COLOUR_NOT_IN_SOURCE"
+  | "LINE_FULL"
+  | "LINE_COLOUR_MISMATCH"
+  | "COLOUR_ON_WALL_ROW"
+  | "CELL_OCCUPIED"
+  | "COLOUR_IN_COLUMN";
+
+/** Every code an Azul `IllegalMoveError` can carry: the core's and Azul's own rules. */
+export type AzulMoveErrorCode = CoreMoveErrorCode | AzulRuleCode;
+
+/** A broken Azul rule. */
+interface AzulViolation extends RuleViolation {
+  readonly code: AzulRuleCode;
+}
+
 /** Why a well-formed move is illegal now (naming the rule), or null when it is legal. */
-export function checkMove(state: AzulState, move: AzulMove, _player: PlayerId): RuleViolation | null {
+export function checkMove(state: AzulState, move: AzulMove, _player: PlayerId): AzulViolation | null {
   if (state.phase === "tiling") {
     if (move.type !== "place") {
-      return { code: "WRONG_DECISION", message: `Azul: wall tiling is under way; player ${state.current} must choose a column for line ${state.tilingRow! + 1} (a "place" move).` };
+      return { code: "WRONG_DECISION", message: `Azul: wall tiling is under way; ${seatLabel(state.current)} must choose a column for line ${state.tilingRow! + 1} (a "place" move).` };
     }
     const board = state.boards[state.current]!;
     const row = state.tilingRow!;
@@ -85,12 +104,12 @@ export function checkMove(state: AzulState, move: AzulMove, _player: PlayerId): 
       : { code: "COLOUR_IN_COLUMN", message: `Azul (grey wall): column ${move.column} already holds a ${colour} tile; no colour may appear twice in a column.` };
   }
   if (move.type !== "take") {
-    return { code: "WRONG_DECISION", message: `Azul: "place" is only for choosing a wall column on the grey side during tiling; now player ${state.current} takes tiles.` };
+    return { code: "WRONG_DECISION", message: `Azul: "place" is only for choosing a wall column on the grey side during tiling; now ${seatLabel(state.current)} takes tiles.` };
   }
   return checkTake(state, move);
 }
 
-function checkTake(state: AzulState, move: TakeMove): RuleViolation | null {
+function checkTake(state: AzulState, move: TakeMove): AzulViolation | null {
   let counts: readonly number[];
   if (move.source === "centre") counts = state.centre;
   else {

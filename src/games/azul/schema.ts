@@ -1,49 +1,49 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulConfig, AzulMove, AzulState } from "./state.js";
 
 const colour = z.enum(COLOURS);
-const counts = z.array(countSchema).length(COLOURS.length);
+const counts = z.array(countSchema).check(z.length(COLOURS.length));
 
-export const configSchema: z.ZodType<AzulConfig> = z.strictObject({
+export const configSchema: z.ZodMiniType<AzulConfig> = z.strictObject({
   wall: z.enum(["coloured", "grey"]),
-  firstPlayer: z.union([z.number().int().min(0).max(3), z.literal("random")]),
+  firstPlayer: z.union([z.number().check(z.int(), z.minimum(0), z.maximum(3)), z.literal("random")]),
 });
 
-export const moveSchema: z.ZodType<AzulMove> = z.discriminatedUnion("type", [
+export const moveSchema: z.ZodMiniType<AzulMove> = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("take"),
-    source: z.union([z.number().int().min(1), z.literal("centre")]),
+    source: z.union([z.number().check(z.int(), z.minimum(1)), z.literal("centre")]),
     colour,
-    line: z.union([z.number().int().min(1).max(WALL_SIZE), z.literal("floor")]),
+    line: z.union([z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)), z.literal("floor")]),
   }),
-  z.strictObject({ type: z.literal("place"), column: z.number().int().min(1).max(WALL_SIZE) }),
+  z.strictObject({ type: z.literal("place"), column: z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)) }),
 ]);
 
 const board = z.strictObject({
   score: countSchema,
   wallPoints: countSchema,
-  floorPoints: z.number().int().max(0),
-  lines: z.array(z.strictObject({ colour: colour.nullable(), count: countSchema })).length(WALL_SIZE),
-  wall: z.array(z.array(colour.nullable()).length(WALL_SIZE)).length(WALL_SIZE),
-  floor: z.array(z.union([colour, z.literal("first")])).max(7),
+  floorPoints: z.number().check(z.int(), z.maximum(0)),
+  lines: z.array(z.strictObject({ colour: z.nullable(colour), count: countSchema })).check(z.length(WALL_SIZE)),
+  wall: z.array(z.array(z.nullable(colour)).check(z.length(WALL_SIZE))).check(z.length(WALL_SIZE)),
+  floor: z.array(z.union([colour, z.literal("first")])).check(z.maxLength(7)),
 });
 
-export const stateSchema: z.ZodType<AzulState> = z.strictObject({
+export const stateSchema: z.ZodMiniType<AzulState> = z.strictObject({
   game: z.literal("azul"),
   config: configSchema,
   phase: z.enum(["offer", "tiling", "over"]),
-  round: z.number().int().min(1),
+  round: z.number().check(z.int(), z.minimum(1)),
   current: playerIdSchema,
   startPlayer: playerIdSchema,
-  marker: playerIdSchema.nullable(),
-  tilingRow: z.number().int().min(0).max(WALL_SIZE - 1).nullable(),
+  marker: z.nullable(playerIdSchema),
+  tilingRow: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(WALL_SIZE - 1))),
   bag: counts,
   lid: counts,
-  factories: z.array(counts).min(5).max(9),
+  factories: z.array(counts).check(z.minLength(5), z.maxLength(9)),
   centre: counts,
-  boards: z.array(board).min(2).max(4),
+  boards: z.array(board).check(z.minLength(2), z.maxLength(4)),
   rng: rngStateSchema,
 });
 

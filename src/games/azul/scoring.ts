@@ -17,17 +17,20 @@ export function wallAchievements(board: AzulBoard): { rows: number; columns: num
   return { rows, columns, colours };
 }
 
+/** The categories of an Azul score breakdown (docs/rules/azul.md#5-scoring). */
+export type AzulBreakdownPart = "wall" | "floor" | "rows" | "columns" | "colours";
+
 /**
  * Scores: `wall` (placement points), `floor` (points actually lost to the floor, after the
  * never-below-zero rule), and once the game is over the end bonuses `rows` (+2 each),
  * `columns` (+7) and `colours` (+10). Ranking: total, then complete rows; still tied players
  * share the place (spec §8.3, R14).
  */
-export function score(state: AzulState): ScoreSheet {
+export function score(state: Pick<AzulState, "phase" | "boards">): ScoreSheet<AzulBreakdownPart> {
   const over = state.phase === "over";
   const players = state.boards.map((board, player) => {
     const a = wallAchievements(board);
-    const breakdown = {
+    const breakdown: Record<AzulBreakdownPart, number> = {
       wall: board.wallPoints,
       floor: board.floorPoints,
       rows: over ? a.rows * BONUS_ROW : 0,

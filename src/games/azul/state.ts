@@ -92,5 +92,11 @@ export interface PlaceMove {
 
 export type AzulMove = TakeMove | PlaceMove;
 
-/** What a player sees: everything but the PRNG state (Azul has no other hidden information). */
-export type AzulView = Omit<AzulState, "rng">;
+/**
+ * What a seat (or a spectator, `viewer: "spectator"`) sees: everything but the PRNG state. Azul
+ * hides nothing else: the bag is kept as public counts per colour, with no order.
+ */
+export type AzulView = Omit<AzulState, "rng"> & {
+  /** Whose view this is. */
+  readonly viewer: PlayerId | "spectator";
+};

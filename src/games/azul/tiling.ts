@@ -1,8 +1,12 @@
 import { runThrough } from "../../core/index.js";
 import { colouredColumn, colourIndex, COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
 import { draftBoard, type DraftBoard, type DraftState } from "./draft.js";
+import { noRowCanBeCompleted } from "./end.js";
 import { startRound } from "./round.js";
-import type { AzulBoard, FloorItem } from "./state.js";
+import type { FloorItem } from "./state.js";
+import { greyColumns, hasCompleteRow } from "./wall.js";
+
+export { greyColumns } from "./wall.js";
 
 /**
  * Points for a tile just placed at (row, col) (spec §6.2): 1 when it touches nothing; otherwise
@@ -15,20 +19,6 @@ export function placementPoints(wall: readonly (readonly (Colour | null)[])[], r
   const v = runThrough(filled, row, col, 1, 0, WALL_SIZE, WALL_SIZE);
   if (h === 1 && v === 1) return 1;
   return (h >= 2 ? h : 0) + (v >= 2 ? v : 0);
-}
-
-/** Grey side: whether the empty cell (row, col) may take `colour` (no tile of that colour in the column). */
-function cellTakes(wall: readonly (readonly (Colour | null)[])[], row: number, col: number, colour: Colour): boolean {
-  if (wall[row]![col] !== null) return false;
-  for (let r = 0; r < WALL_SIZE; r++) if (wall[r]![col] === colour) return false;
-  return true;
-}
-
-/** Grey side: 0-based columns of `row` where `colour` may go (empty cell, colour not yet in that column). */
-export function greyColumns(wall: readonly (readonly (Colour | null)[])[], row: number, colour: Colour): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < WALL_SIZE; c++) if (cellTakes(wall, row, c, colour)) out.push(c);
-  return out;
 }
 
 /**
@@ -116,50 +106,14 @@ export function placeChosen(d: DraftState, col: number): void {
   continueTiling(d, p, row + 1);
 }
 
-/** Whether a wall has a complete horizontal row. */
-export function hasCompleteRow(board: AzulBoard): boolean {
-  return board.wall.some((row) => row.every((c) => c !== null));
-}
-
-/**
- * Grey side: whether wall row `row` can still be completed, i.e. its missing colours can be matched
- * to its empty cells so that no colour lands in a column that already holds it (a perfect
- * bipartite matching, found by augmenting paths; at most 5 × 5). Once a row cannot be completed it
- * never can again: later tiles only add colours to columns, and a tile placed in the row itself
- * would extend a matching of the rest to one of the whole row.
- */
-export function rowCanBeCompleted(wall: readonly (readonly (Colour | null)[])[], row: number): boolean {
-  const cells = wall[row]!;
-  const missing = COLOURS.filter((c) => !cells.includes(c));
-  const holder: number[] = new Array<number>(WALL_SIZE).fill(-1); // column -> index into missing
-  const assign = (i: number, seen: boolean[]): boolean => {
-    for (let col = 0; col < WALL_SIZE; col++) {
-      if (seen[col] || !cellTakes(wall, row, col, missing[i]!)) continue;
-      seen[col] = true;
-      if (holder[col] === -1 || assign(holder[col]!, seen)) {
-        holder[col] = i;
-        return true;
-      }
-    }
-    return false;
-  };
-  return missing.every((_, i) => assign(i, new Array<boolean>(WALL_SIZE).fill(false)));
-}
-
-/** Whether some row of this wall is complete or can still be completed on the grey side (R17). */
-export function canStillCompleteARow(board: AzulBoard): boolean {
-  for (let row = 0; row < WALL_SIZE; row++) if (rowCanBeCompleted(board.wall, row)) return true;
-  return false;
-}
-
 /**
  * END_CHECK then PREPARE (spec §8.1, §4.5): end on a complete row; else the marker's holder
- * starts the next round (R4). Grey side: the game also ends when no player can ever complete a
- * row any more, since otherwise rounds would repeat forever (R17, our resolution).
+ * starts the next round (R4). The game also ends when no row of any wall can ever be completed
+ * any more, since otherwise rounds could repeat forever (R17, our rule).
  */
 function finishRound(d: DraftState): void {
   d.tilingRow = null;
-  if (d.boards.some(hasCompleteRow) || (d.config.wall === "grey" && !d.boards.some(canStillCompleteARow))) {
+  if (d.boards.some(hasCompleteRow) || noRowCanBeCompleted(d)) {
     d.phase = "over";
     return;
   }

@@ -5,9 +5,10 @@ import type { AzulState, AzulView } from "./state.js";
  * Azul hides nothing but the future: bag contents are public (100 minus what is visible) and the
  * bag is kept as counts, so only the PRNG state is left out. Built field by field (allow-list).
  */
-export function playerView(state: AzulState, _player: PlayerId | "spectator"): AzulView {
+export function playerView(state: AzulState, viewer: PlayerId | "spectator"): AzulView {
   return {
     game: state.game,
+    viewer,
     config: state.config,
     phase: state.phase,
     round: state.round,
@@ -23,7 +24,25 @@ export function playerView(state: AzulState, _player: PlayerId | "spectator"): A
   };
 }
 
-/** The only unseen thing is the order of future draws: a new PRNG state re-deals it. */
-export function determinize(state: AzulState, _player: PlayerId, rng: Rng): AzulState {
-  return { ...state, rng: rng.fork().state() };
+/**
+ * The full state behind a view: the view shows every tile, so only the PRNG state (the order of
+ * future draws) is dealt, fresh from `rng`. Built field by field from the view alone.
+ */
+export function fromView(view: AzulView, rng: Rng): AzulState {
+  return {
+    game: view.game,
+    config: view.config,
+    phase: view.phase,
+    round: view.round,
+    current: view.current,
+    startPlayer: view.startPlayer,
+    marker: view.marker,
+    tilingRow: view.tilingRow,
+    bag: view.bag,
+    lid: view.lid,
+    factories: view.factories,
+    centre: view.centre,
+    boards: view.boards,
+    rng: rng.fork().state(),
+  };
 }

@@ -6,9 +6,9 @@ import {
   animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
 } from "./data.js";
 import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
-import { endTurn, settle } from "./flow.js";
+import { endTurn, settle, startRound } from "./flow.js";
 import { anyPlacement, buildingHasTarget, shipOptions } from "./legal.js";
-import { estateOf, freePlacementShift, has, knowledgeMask, workerCost } from "./rules.js";
+import { dieActionCost, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -16,12 +16,12 @@ import type { Estate } from "./board.js";
 export function applyMove(state: CobState, move: CobMove, player: PlayerId): CobState {
   const d = draftOf(state);
   const rng = new Rng(state.rng);
-  const e = estateOf(state);
+  const e = estateOf(state, player);
   const p = d.players[player]!;
   const mask = knowledgeMask(p, e);
   switch (move.type) {
     case "take": {
-      if (move.die < 2) spendDie(p, move.die, workerCost(p.dice[move.die]!, move.value, has(mask, 12), has(mask, 8)));
+      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       removeOne(d.depots[move.value]!, move.tile);
       store(d, player, move.tile);
@@ -43,14 +43,14 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
       break;
     }
     case "place": {
-      if (move.die < 2) spendDie(p, move.die, workerCost(p.dice[move.die]!, move.value, freePlacementShift(mask, tileColour(move.tile)), has(mask, 8)));
+      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       removeOne(p.storage, move.tile);
       place(d, e, player, move.tile, move.space, mask);
       break;
     }
     case "sell": {
-      if (move.die < 2) spendDie(p, move.die, workerCost(p.dice[move.die]!, move.value, false, has(mask, 8)));
+      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       sell(d, p, move.value, mask);
       break;
@@ -80,6 +80,13 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
     case "endTurn":
       endTurn(d, rng);
       break;
+    case "placeStartCastle": {
+      // Setup, not a placement action: no area or colour scoring, no castle effect.
+      const top = d.decisions.pop()!;
+      p.estate[move.space] = top.tile;
+      if (d.decisions.length === 0) startRound(d, rng);
+      break;
+    }
   }
   settle(d, rng);
   d.rng = [...rng.state()];

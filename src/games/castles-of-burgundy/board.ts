@@ -1,5 +1,5 @@
 import { groupOf } from "../../core/index.js";
-import { COLOUR_LETTERS, ESTATES, type Colour } from "./data.js";
+import { CASTLE, CENTRE_SPACE, COLOUR_LETTERS, ESTATES, type Colour, type EstateId } from "./data.js";
 
 /** An estate board with everything derived from its layout: neighbours and areas. */
 export interface Estate {
@@ -19,8 +19,8 @@ export interface Estate {
   readonly areaOf: readonly number[];
   /** Spaces of each area. */
   readonly areas: readonly (readonly number[])[];
-  /** Space of the start castle. */
-  readonly start: number;
+  /** Space of the start castle when the board prints a castle on its centre space; null when each player chooses a castle space. */
+  readonly start: number | null;
   /** Spaces of each colour. */
   readonly spacesOfColour: readonly (readonly number[])[];
 }
@@ -30,7 +30,7 @@ export interface Estate {
  * is one longer than the row above, so space i touches spaces i-1 and i of the row above; in the
  * lower half it is one shorter, so space i touches spaces i and i+1 of the row above.
  */
-export function buildEstate(id: string, rowsText: readonly string[], start: number): Estate {
+export function buildEstate(id: string, rowsText: readonly string[], start: number | null): Estate {
   const colour: Colour[] = [];
   const number: number[] = [];
   const rowOf: number[] = [];
@@ -79,13 +79,14 @@ export function buildEstate(id: string, rowsText: readonly string[], start: numb
 }
 
 const cache = new Map<string, Estate>();
-/** The estate board with this id (see `ESTATES` in data.ts). */
-export function estateBoard(id: string): Estate {
+/** The estate board with this id (see `ESTATES` in data.ts; ids are checked by the config schema). */
+export function estateBoard(id: EstateId): Estate {
   let e = cache.get(id);
   if (!e) {
-    const def = ESTATES[id];
+    const def = ESTATES.get(id);
     if (!def) throw new RangeError(`unknown estate board ${id}`);
-    e = buildEstate(id, def.rows, def.start);
+    e = buildEstate(id, def.rows, def.centreCastle ? CENTRE_SPACE : null);
+    if (e.start !== null && e.colour[e.start] !== CASTLE) throw new RangeError(`estate board ${id}: the centre space is no castle space`);
     cache.set(id, e);
   }
   return e;

@@ -1,5 +1,5 @@
 /** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
-import type { PlayerId, RuleViolation } from "../../core/index.js";
+import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/index.js";
 import { BUILDING, tileColour } from "./data.js";
 import { legalMoves } from "./legal.js";
 import { buildingClash, estateOf, has, knowledgeMask, openSpace } from "./rules.js";
@@ -14,6 +14,7 @@ function same(a: CobMove, b: CobMove): boolean {
 }
 
 const ALLOWED: Readonly<Record<DecisionKind, readonly string[]>> = {
+  startCastle: ["placeStartCastle"],
   turn: ["take", "place", "sell", "workers", "buy", "endTurn"],
   discard: ["discard"],
   castle: ["take", "place", "sell", "workers", "buy"],
@@ -25,7 +26,17 @@ const ALLOWED: Readonly<Record<DecisionKind, readonly string[]>> = {
   cityHall: ["place", "skip", "buy"],
 };
 
-const v = (code: string, message: string): RuleViolation => ({ code, message: `Castles of Burgundy: ${message}` });
+/** The codes of the rules a well-formed move can break (see docs/rules/castles-of-burgundy.md, "API notes"). */
+export type CobRuleCode =
+  | "WRONG_DECISION" | "NO_FREE_ACTION" | "FREE_ACTION_DIE" | "DIE_USED" | "TILE_NOT_IN_DEPOT" | "NOT_ENOUGH_WORKERS"
+  | "BUILDING_CANNOT_TAKE" | "TILE_NOT_IN_STORAGE" | "COLOUR_MISMATCH" | "NUMBER_MISMATCH" | "SPACE_OCCUPIED"
+  | "NOT_ADJACENT" | "BUILDING_IN_CITY" | "NO_GOODS" | "ALREADY_BOUGHT" | "BLACK_DEPOT_ONLY"
+  | "CANNOT_PAY" | "ILLEGAL_SHIP_CHOICE" | "DICE_UNUSED" | "START_CASTLE_SPACE" | "ILLEGAL_MOVE";
+
+/** Every code an `IllegalMoveError` of this game carries: core's and the rule codes. */
+export type CobMoveErrorCode = CoreMoveErrorCode | CobRuleCode;
+
+const v = (code: CobRuleCode, message: string): RuleViolation => ({ code, message: `Castles of Burgundy: ${message}` });
 
 /** Null when `move` is legal for `player`, else the broken rule. */
 export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleViolation | null {
@@ -35,12 +46,12 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
     return v("WRONG_DECISION", `a "${move.type}" move does not answer the pending "${top.kind}" decision.`);
   }
   const p = s.players[player]!;
-  const e = estateOf(s);
+  const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
   if ("die" in move) {
     if (top.kind === "turn" && move.die === 2) return v("NO_FREE_ACTION", "die 2 (the any-value action) exists only for a castle or building effect.");
     if (top.kind !== "turn" && move.die !== 2) return v("FREE_ACTION_DIE", "a castle or building effect is carried out with the free die (die 2), not a rolled die.");
-    if (move.die < 2 && p.dice[move.die] === null) return v("DIE_USED", `die ${move.die + 1} has already been used this turn.`);
+    if (move.die < 2 && p.dice[move.die] === null) return v("DIE_USED", `the ${move.die === 0 ? "first" : "second"} rolled die (die ${move.die}) has already been used this turn.`);
   }
   switch (move.type) {
     case "take":
@@ -72,6 +83,8 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
       return v("ILLEGAL_SHIP_CHOICE", "a ship takes all goods of one depot (two adjacent with knowledge 5), as many colours as fit in the 3 goods spaces.");
     case "endTurn":
       return v("DICE_UNUSED", "both dice must be used before the turn ends.");
+    case "placeStartCastle":
+      return v("START_CASTLE_SPACE", "the start castle goes on a castle (dark green) space of the player's estate board.");
     default:
       return v("ILLEGAL_MOVE", "that move is not legal now.");
   }

@@ -1,12 +1,13 @@
 /**
- * Component data of The Castles of Burgundy: tile codes, estate board #1, the depot layouts of the
- * game board, the tile supply and the scoring tables. Everything here is replaceable data; the
+ * Component data of The Castles of Burgundy: tile codes, the estate boards 1–10, the depot layouts
+ * of the game board, the tile supply and the scoring tables. Everything here is replaceable data; the
  * rules code reads it only through these exports. Items not confirmed by two independent sources
- * are marked UNVERIFIED (see docs/rules/castles-of-burgundy.md, "Provenance").
+ * are marked UNVERIFIED (see docs/rules/castles-of-burgundy.md, "Provenance" and
+ * data-status.ts). Source tags (GH1, JA, PN, HB, TTS, WJ, CHK, …) are those of that page.
  */
 
 /** Version of this data module; bump whenever any datum changes. */
-export const DATA_VERSION = "cob-data-1 (2026-11-22, partly UNVERIFIED)";
+export const DATA_VERSION = "cob-data-2";
 
 /** The six tile colours (= estate space colours), in a fixed order. */
 export const COLOURS = ["castle", "mine", "ship", "building", "pasture", "knowledge"] as const;
@@ -21,7 +22,7 @@ export const KNOWLEDGE = 5 as Colour;
 /** One-letter codes used by the estate layout strings and the renderer. */
 export const COLOUR_LETTERS = ["C", "M", "S", "B", "A", "K"] as const;
 
-/** The eight building types, in the order of knowledge tiles 16–23 (UNVERIFIED order). */
+/** The eight building types, in the order of knowledge tiles 16–23 (TTS 2019 tile texts, FW list). */
 export const BUILDINGS = ["warehouse", "watchtower", "carpentersWorkshop", "church", "market", "boardingHouse", "bank", "cityHall"] as const;
 /** Index into {@link BUILDINGS}. */
 export type BuildingType = number;
@@ -87,29 +88,78 @@ export function tileName(t: TileCode): string {
   }
 }
 
-/**
- * Estate board #1, row by row (rows of 4,5,6,7,6,5,4 hex spaces, pointy side up, offset so the
- * board is a regular hexagon). Each entry is colour letter + die number. UNVERIFIED layout from a
- * single public source; its derived areas agree with the rulebook's statement that estate 1 has
- * four cities of sizes 1, 3, 3 and 5, and its colour counts (3 castles + start castle, 3 mines,
- * 6 ships, 12 buildings, 6 pastures, 6 knowledge) agree with a second source.
- */
-export const ESTATE_1_ROWS: readonly string[] = [
-  "A6 C5 C4 K3",
-  "A2 A1 C6 K5 B4",
-  "A5 A4 B3 K1 B2 B3",
-  "S6 S1 S2 C6 S5 S4 S1",
-  "B2 B5 M4 B3 B1 A2",
-  "B6 M1 K2 B5 B6",
-  "M3 K4 K1 B3",
-];
-/** The start castle's space on estate #1 (the centre). */
-export const ESTATE_1_START = 18;
+/** Ids of the estate boards (the 2019 edition's numbering; board 1 is the 2011 game's board). */
+export const ESTATE_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+/** An estate board id. */
+export type EstateId = (typeof ESTATE_IDS)[number];
 
-/** The estate boards available through the `estate` config option. */
-export const ESTATES: Readonly<Record<string, { rows: readonly string[]; start: number }>> = {
-  "1": { rows: ESTATE_1_ROWS, start: ESTATE_1_START },
-};
+/** How sure a datum is: two or more independent transcriptions agree, or one stands against another. */
+export type EstateStatus = "agreed" | "UNVERIFIED";
+
+/** One estate board as printed: rows of colour letter + die number, and where the start castle goes. */
+export interface EstateData {
+  /** Rows top to bottom (4, 5, 6, 7, 6, 5, 4 hex spaces); a cell is a letter of {@link COLOUR_LETTERS} and a die number. */
+  readonly rows: readonly string[];
+  /** True when the centre space (18) is a castle space: the start castle goes there. */
+  readonly centreCastle: boolean;
+  readonly status: EstateStatus;
+  /** Where the datum comes from and, for a disputed board, where the other transcription differs. */
+  readonly source: string;
+}
+
+/**
+ * The estate boards 1–10 (docs/rules/castles-of-burgundy.md, "Estate boards"). Every board has 4 castle, 3 mine,
+ * 6 ship, 12 building, 6 pasture and 6 knowledge spaces and the die numbers of board 1. Boards
+ * 4 and 8 are disputed between two transcriptions: the one tied to photos of the printed boards
+ * is shipped, marked UNVERIFIED; `source` says where the other differs.
+ */
+export const ESTATES: ReadonlyMap<EstateId, EstateData> = new Map<EstateId, EstateData>([
+  ["1", {
+    rows: ["A6 C5 C4 K3", "A2 A1 C6 K5 B4", "A5 A4 B3 K1 B2 B3", "S6 S1 S2 C6 S5 S4 S1", "B2 B5 M4 B3 B1 A2", "B6 M1 K2 B5 B6", "M3 K4 K1 B3"],
+    centreCastle: true, status: "agreed",
+    source: "three transcriptions agree (GH1, HB, TTS); a fourth (JA) has two mines for B5/B6 in row 6, against every colour count; cities 1, 3, 3, 5 as the rulebook says",
+  }],
+  ["2", {
+    rows: ["K6 K5 K4 C3", "B2 B1 S6 A5 M4", "M5 B4 B3 S1 A2 S3", "C6 B1 S2 C6 K5 B4 S1", "K2 S5 B4 A3 K1 B2", "B6 B1 A2 B5 M6", "A3 A4 B1 C3"],
+    centreCastle: true, status: "agreed", source: "HB = TTS",
+  }],
+  ["3", {
+    rows: ["A6 A5 A4 A3", "S2 S1 C6 S5 S4", "B5 M4 K3 K1 S2 B3", "B6 B1 K2 C6 K5 B4 B1", "B2 B5 K4 K3 B1 B2", "C6 A1 M2 M5 C6", "B3 A4 S1 B3"],
+    centreCastle: true, status: "agreed", source: "HB = TTS",
+  }],
+  ["4", {
+    rows: ["C6 A5 B4 S3", "A2 A1 B6 S5 S4", "B5 B4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 B2", "B6 M1 B2 K5 K6", "S3 B4 K1 C3"],
+    centreCastle: false, status: "UNVERIFIED",
+    source: "HB (per-board photo of the printed board); TTS differs in 6 cells: row 1 C6 B5 S4 B3, row 3 B5 A4 …, row 5 … B1 K2, row 6 … K5 B6 (same colour counts)",
+  }],
+  ["5", {
+    rows: ["A6 B5 B4 S3", "A2 A1 B6 M5 M4", "B5 C4 K3 S1 S2 S3", "B6 B1 A2 K6 C5 B4 B1", "K2 C5 A4 K3 S1 B2", "B6 A1 B2 C5 S6", "K3 K4 B1 M3"],
+    centreCastle: false, status: "agreed", source: "HB = TTS",
+  }],
+  ["6", {
+    rows: ["K6 K5 C4 S3", "K2 B1 B6 S5 B4", "A5 A4 M3 S1 B2 B3", "K6 B1 B2 C6 S5 B4 B1", "K2 B5 B4 M3 S1 B2", "K6 M1 A2 A5 S6", "C3 A4 A1 C3"],
+    centreCastle: true, status: "agreed", source: "HB = TTS = WJ (2017, before the 2019 edition)",
+  }],
+  ["7", {
+    rows: ["K6 C5 C4 S3", "K2 A1 A6 A5 S4", "S5 M4 B3 B1 M2 A3", "S6 K1 B2 B6 B5 A4 B1", "B2 K5 B4 B3 A1 B2", "B6 S1 M2 K5 B6", "S3 C4 C1 K3"],
+    centreCastle: false, status: "agreed", source: "HB = TTS",
+  }],
+  ["8", {
+    rows: ["B6 B5 S4 B3", "S2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "B6 A1 K2 M6 A5 K4 B1", "S2 A5 A4 A3 M1 B2", "B6 C1 A2 C5 S6", "B3 S4 B1 B3"],
+    centreCastle: false, status: "UNVERIFIED",
+    source: "HB (per-board photo of the printed board); TTS differs in 6 cells: row 2 B2 C1 …, row 4 S6 … S1, row 5 … A4 M3 A1 B2, row 6 … C5 B6 (same colour counts)",
+  }],
+  ["9", {
+    rows: ["B6 B5 C4 K3", "B2 B1 A6 A5 S4", "B5 B4 A3 A1 S2 S3", "C6 K1 K2 M6 S5 C4 K1", "S2 S5 K4 M3 B1 A2", "K6 B1 B2 B5 A6", "M3 C4 B1 B3"],
+    centreCastle: false, status: "agreed", source: "HB = TTS",
+  }],
+  ["10", {
+    rows: ["S6 B5 A4 C3", "A2 S1 B6 A5 B4", "A5 A4 A3 B1 K2 B3", "B6 B1 B2 B6 B5 K4 C1", "K2 K5 M4 K3 M1 S2", "B6 B1 M2 K5 S6", "C3 S4 S1 C3"],
+    centreCastle: false, status: "agreed", source: "HB = TTS (2019 edition)",
+  }],
+]);
+/** The centre space of every estate board (row 4, fourth space): the start castle's space on boards with a castle there. */
+export const CENTRE_SPACE = 18;
 
 /** Victory points for completing an area, by its size (index = size). */
 export const AREA_POINTS = [0, 1, 3, 6, 10, 15, 21, 28, 36] as const;
@@ -124,18 +174,19 @@ export const COLOUR_BONUS: Readonly<Record<number, readonly [number, number]>> =
 };
 
 /**
- * Tile colours printed on the numbered depots 1–6 of the game board, by player count. `X` is the
- * 3-player space that takes a castle in phases A, C, E and a mine in phases B, D (seed).
- * 4 players: four spaces per depot (two sources agree on four per depot; the colours are
- * UNVERIFIED, one source). 2/3 players: UNVERIFIED construction (see docs).
+ * Tile colours printed on the numbered depots 1–6 of the game board, by player count (docs §3).
+ * The 2–3-player side shows 2 spaces per depot for 2 players and a
+ * third for 3; the 4-player side adds a fourth. `X` is the 3-player space that takes a castle in
+ * phases A, C, E and a mine in phases B, D (seed). Sources: 2 players JA = PN = HB; 3 players
+ * JA = HB (TTS also switches one space by phase); 4 players JA = GH1 = HB.
  */
 export const DEPOT_LAYOUTS: Readonly<Record<number, readonly string[]>> = {
-  4: ["BBKA", "KCBB", "ABSK", "SBAM", "MKBB", "BACS"],
-  3: ["BKA", "CBK", "ASB", "SMB", "KBB", "ASX"],
-  2: ["BA", "CB", "SK", "MB", "KB", "AS"],
+  2: ["BS", "KC", "AB", "SB", "MK", "BA"],
+  3: ["BSK", "KCB", "ABS", "SBA", "MKB", "BAX"],
+  4: ["BSKA", "KCBB", "ABSK", "SBAM", "MKBB", "BACS"],
 };
-/** Tiles laid out on the central black depot each phase, by player count (UNVERIFIED for 2–3). */
-export const BLACK_DEPOT_SIZE: Readonly<Record<number, number>> = { 2: 8, 3: 8, 4: 8 };
+/** Tiles laid out on the central black depot each phase, by player count (JA, PN, HB: 4 / 6 / 8). */
+export const BLACK_DEPOT_SIZE: Readonly<Record<number, number>> = { 2: 4, 3: 6, 4: 8 };
 
 /** Number of goods tiles of each of the six goods colours (= die numbers 1–6). */
 export const GOODS_PER_COLOUR = 7;
@@ -153,28 +204,43 @@ function repeat(code: TileCode, n: number): TileCode[] {
   return new Array<TileCode>(n).fill(code);
 }
 
-/** Knowledge tiles with black backs (UNVERIFIED, one source). */
+/** Knowledge tiles with black backs (PN, JA, CHK). */
 export const BLACK_KNOWLEDGE = [7, 12, 14, 15, 24, 25] as const;
 
 /**
- * The face-down supply piles by back colour (index = colour) and the black-backed pile (index 6).
- * Totals: 120 coloured + 40 black + 4 start castles = 164 six-sided tiles (the component count of
- * the game). Per-colour coloured totals equal five phases of the 4-player depots. Composition
- * within a colour (building types, animals) is UNVERIFIED.
+ * The printed tile supply by tile type: tiles with coloured backs (the numbered depots' piles)
+ * and with black backs (PN per type, CHK totals, JA black list; docs §9).
+ * Castles: 14 coloured backs including the 4 start castles, so 10 in the coloured pile.
+ */
+export const TILE_SUPPLY = {
+  building: { coloured: 40, black: 16 },
+  pasture: { coloured: 20, black: 8 },
+  knowledge: { coloured: 20, black: 6 },
+  ship: { coloured: 20, black: 6 },
+  castle: { coloured: 14, black: 2 },
+  mine: { coloured: 10, black: 2 },
+} as const;
+
+/**
+ * The face-down supply piles by back colour (index = colour) and the black-backed pile (index 6),
+ * as sorted multisets. Coloured backs: 10 castles (+ 4 start castles), 10 mines, 20 ships,
+ * 5 of each of the 8 buildings, per animal kind 2 × 2, 2 × 3 and 1 × 4 animals, the 20 knowledge
+ * tiles not in {@link BLACK_KNOWLEDGE}. Black backs: 6 ships, 2 castles, 2 mines, 2 of each
+ * building, per animal kind one 3 and one 4, the 6 knowledge tiles of {@link BLACK_KNOWLEDGE}.
  */
 export function supplyPiles(): TileCode[][] {
-  const castle = repeat(TILE_CASTLE, 10);
-  const mine = repeat(TILE_MINE, 10);
-  const ship = repeat(TILE_SHIP, 15);
+  const castle = repeat(TILE_CASTLE, TILE_SUPPLY.castle.coloured - START_CASTLES);
+  const mine = repeat(TILE_MINE, TILE_SUPPLY.mine.coloured);
+  const ship = repeat(TILE_SHIP, TILE_SUPPLY.ship.coloured);
   const building: TileCode[] = [];
-  for (let b = 0; b < 8; b++) building.push(...repeat(buildingTile(b), b === WATCHTOWER || b === BOARDING_HOUSE || b === CITY_HALL ? 5 : 6));
+  for (let b = 0; b < BUILDINGS.length; b++) building.push(...repeat(buildingTile(b), TILE_SUPPLY.building.coloured / BUILDINGS.length));
   const pasture: TileCode[] = [];
-  for (let k = 0; k < 4; k++) pasture.push(...repeat(animalTile(k, 2), 2), ...repeat(animalTile(k, 3), 2), animalTile(k, 4));
+  for (let k = 0; k < ANIMALS.length; k++) pasture.push(...repeat(animalTile(k, 2), 2), ...repeat(animalTile(k, 3), 2), animalTile(k, 4));
   const knowledge: TileCode[] = [];
   for (let n = 1; n <= 26; n++) if (!(BLACK_KNOWLEDGE as readonly number[]).includes(n)) knowledge.push(knowledgeTile(n));
-  const black: TileCode[] = [...repeat(TILE_SHIP, 6), ...repeat(TILE_CASTLE, 2), ...repeat(TILE_MINE, 2)];
-  for (let b = 0; b < 8; b++) black.push(...repeat(buildingTile(b), 2));
-  for (let k = 0; k < 4; k++) black.push(animalTile(k, 3), animalTile(k, 4));
+  const black: TileCode[] = [...repeat(TILE_SHIP, TILE_SUPPLY.ship.black), ...repeat(TILE_CASTLE, TILE_SUPPLY.castle.black), ...repeat(TILE_MINE, TILE_SUPPLY.mine.black)];
+  for (let b = 0; b < BUILDINGS.length; b++) black.push(...repeat(buildingTile(b), TILE_SUPPLY.building.black / BUILDINGS.length));
+  for (let k = 0; k < ANIMALS.length; k++) black.push(animalTile(k, 3), animalTile(k, 4));
   for (const n of BLACK_KNOWLEDGE) black.push(knowledgeTile(n));
   return [castle, mine, ship, building, pasture, knowledge, black].map((p) => p.sort((a, b) => a - b));
 }

@@ -1,25 +1,99 @@
-/** One-line descriptions of moves. */
-import { tileName } from "./data.js";
-import type { CobMove, CobState } from "./state.js";
+/**
+ * One-line descriptions of legal moves. Seats read "Player 1" for seat 0; dice are named by the
+ * number they show ("the 4 die"); depots by their printed numbers 1–6 (0 = the black depot);
+ * estate spaces by their id 0–36 (the `space` of a move, shown in render's legend) with the
+ * space's colour and printed number.
+ */
+import { seatLabel, type PlayerId } from "../../core/index.js";
+import { BUILDING, COLOURS, PASTURE, animalCountOf, animalKindOf, buildingOf, tileColour, tileName, type TileCode } from "./data.js";
+import { dieActionCost, estateOf, knowledgeMask } from "./rules.js";
+import type { CobMove, CobState, DecisionKind } from "./state.js";
 
-const dieText = (die: number): string => (die === 2 ? "the free action" : `die ${die + 1}`);
-const GOODS = ["", "goods 1", "goods 2", "goods 3", "goods 4", "goods 5", "goods 6"];
+/** What carries out a free-die action or is declined, by the pending decision. */
+const EFFECT: Readonly<Record<DecisionKind, string>> = {
+  startCastle: "the start castle",
+  turn: "the turn",
+  discard: "the discard",
+  castle: "the castle's extra action",
+  ship: "the ship",
+  market: "the market",
+  carpentersWorkshop: "the carpenter's workshop",
+  church: "the church",
+  warehouse: "the warehouse",
+  cityHall: "the city hall",
+};
 
-/** A human-readable description of a move. */
-export function describeMove(_s: CobState, m: CobMove): string {
+/** Building names as printed, in the order of `BUILDINGS`. */
+const BUILDING_NAMES = ["warehouse", "watchtower", "carpenter's workshop", "church", "market", "boarding house", "bank", "city hall"] as const;
+
+/** Plurals of the animal kinds, in the order of `ANIMALS`. */
+const ANIMAL_PLURALS = ["cows", "pigs", "sheep", "goats"] as const;
+
+/** A tile as text reads it: "castle", "carpenter's workshop", "3 cows", "knowledge tile 12". */
+export function tileText(t: TileCode): string {
+  switch (tileColour(t)) {
+    case BUILDING: return BUILDING_NAMES[buildingOf(t)]!;
+    case PASTURE: return `${animalCountOf(t)} ${ANIMAL_PLURALS[animalKindOf(t)]}`;
+    default: return tileName(t).replace("knowledge", "knowledge tile");
+  }
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A human-readable description of a legal move of `player`. */
+export function describeMove(s: CobState, m: CobMove, player: PlayerId): string {
+  const who = seatLabel(player);
+  const p = s.players[player]!;
+  const e = estateOf(s, player);
+  const top = s.decisions[s.decisions.length - 1]!;
+  const spaceText = (sp: number): string => `space ${sp} (${COLOURS[e.colour[sp]!]} ${e.number[sp]})`;
+  /** "uses the 4 die as a 5 for 1 worker to" or "with the castle's extra action" pieces. */
+  const using = (mv: Extract<CobMove, { die: number }>): { lead: string; tail: string } => {
+    if (mv.die >= 2) return { lead: "", tail: ` with ${EFFECT[top.kind]}` };
+    const face = p.dice[mv.die]!;
+    if (mv.type === "workers" || face === mv.value) return { lead: `uses the ${face} die to `, tail: "" };
+    const cost = dieActionCost(p, knowledgeMask(p, e), mv);
+    return { lead: `uses the ${face} die as a ${mv.value} (${plural(cost, "worker")}) to `, tail: "" };
+  };
   switch (m.type) {
-    case "take": return `uses ${dieText(m.die)} as ${m.value} to take ${tileName(m.tile)} from depot ${m.value}`;
-    case "place": return `uses ${dieText(m.die)} as ${m.value} to place ${tileName(m.tile)} on space ${m.space}`;
-    case "sell": return `uses ${dieText(m.die)} as ${m.value} to sell all ${GOODS[m.value]}`;
-    case "workers": return `uses ${dieText(m.die)} to take workers`;
-    case "buy": return `buys ${tileName(m.tile)} from ${m.depot === 0 ? "the black depot" : `depot ${m.depot}`} for ${m.silver} silverlings and ${2 - m.silver} workers`;
-    case "discard": return `discards ${tileName(m.tile)} from storage`;
-    case "ship": {
-      const cols: number[] = [];
-      for (let c = 0; c < 6; c++) if (m.keep & (1 << c)) cols.push(c + 1);
-      return `ship takes goods ${cols.join(", ") || "none"} from depot ${m.depot}${m.also ? ` and ${m.also}` : ""}`;
+    case "take": {
+      const u = using(m);
+      return `${who} ${u.lead}take${u.lead ? "" : "s"} the ${tileText(m.tile)} from depot ${m.value}${u.tail}`;
     }
-    case "skip": return "declines the building's effect";
-    case "endTurn": return "ends the turn";
+    case "place": {
+      const u = using(m);
+      return `${who} ${u.lead}place${u.lead ? "" : "s"} the ${tileText(m.tile)} on ${spaceText(m.space)}${u.tail}`;
+    }
+    case "sell": {
+      const u = using(m);
+      const n = p.goods[m.value - 1]!;
+      return `${who} ${u.lead}sell${u.lead ? "" : "s"} ${n === 1 ? "the 1 goods tile" : `all ${n} goods tiles`} of colour ${m.value}${u.tail}`;
+    }
+    case "workers": {
+      const u = using(m);
+      return `${who} ${u.lead}take${u.lead ? "" : "s"} workers${u.tail}`;
+    }
+    case "buy": {
+      const pay = [m.silver > 0 ? plural(m.silver, "silverling") : "", m.silver < 2 ? plural(2 - m.silver, "worker") : ""].filter(Boolean).join(" and ");
+      return `${who} buys the ${tileText(m.tile)} from ${m.depot === 0 ? "the black depot" : `depot ${m.depot}`} for ${pay}`;
+    }
+    case "discard": return `${who} discards the ${tileText(m.tile)} from storage to make room for the ${tileText(top.tile)}`;
+    case "ship": {
+      const depots = m.also ? [m.depot, m.also] : [m.depot];
+      const taken: string[] = [];
+      for (let c = 0; c < 6; c++) {
+        if (!(m.keep & (1 << c))) continue;
+        let n = 0;
+        for (const d of depots) n += s.depotGoods[d]![c]!;
+        taken.push(`${n} of colour ${c + 1}`);
+      }
+      const from = depots.length === 2 ? `depots ${depots[0]} and ${depots[1]}` : `depot ${depots[0]}`;
+      return taken.length === 0
+        ? `${who}'s ship takes no goods from ${from}`
+        : `${who}'s ship takes goods tiles from ${from}: ${taken.join(", ")}`;
+    }
+    case "skip": return `${who} declines ${EFFECT[top.kind]}'s effect`;
+    case "endTurn": return `${who} ends the turn`;
+    case "placeStartCastle": return `${who} puts the start castle on ${spaceText(m.space)}`;
   }
 }

@@ -1,9 +1,9 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
 import { Rng } from "../../core/index.js";
-import { BLACK_DEPOT_SIZE, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, MINE, type Colour } from "./data.js";
+import { BLACK_DEPOT_SIZE, MINE } from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
-import { estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
+import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
 import type { CobState } from "./state.js";
 
 /** Lays out the six-sided tiles of the current phase: numbered depots by the board, then the black depot. */
@@ -18,11 +18,9 @@ export function layOutPhase(d: Draft, rng: Rng): void {
     arr.splice(i, 1);
     return t;
   };
-  const layout = DEPOT_LAYOUTS[n]!;
   for (let depot = 1; depot <= 6; depot++) {
     const tiles: number[] = [];
-    for (const letter of layout[depot - 1]!) {
-      const colour: Colour = letter === "X" ? (d.phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour);
+    for (const colour of depotColours(n, d.phase, depot)) {
       const t = draw(colour);
       if (t !== null) tiles.push(t);
     }
@@ -59,9 +57,10 @@ export function startPhase(d: Draft, rng: Rng): void {
 }
 
 /** Ends a phase: mine income (knowledge 2 adds a worker per mine), clears the depots' tiles. */
-function endPhase(d: Draft, s: { config: CobState["config"] }): void {
-  const e = estateOf(s as CobState);
-  for (const p of d.players) {
+function endPhase(d: Draft): void {
+  for (let seat = 0; seat < d.players.length; seat++) {
+    const p = d.players[seat]!;
+    const e = estateOf(d, seat);
     let mines = 0;
     for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
     p.silver += mines;
@@ -85,7 +84,7 @@ export function endTurn(d: Draft, rng: Rng): void {
   d.turnIndex = d.players.length - 1;
   d.round++;
   if (d.round === 5) {
-    endPhase(d, d);
+    endPhase(d);
     d.round = 0;
     d.phase++;
     if (d.phase === 5) {
@@ -103,9 +102,10 @@ export function settle(d: Draft, rng: Rng): void {
   for (;;) {
     const top = d.decisions[d.decisions.length - 1];
     if (!top || top.kind !== "turn") return;
-    const p = d.players[top.players[0]!]!;
+    const seat = top.players[0]!;
+    const p = d.players[seat]!;
     if (p.dice[0] !== null || p.dice[1] !== null) return;
-    if (canBuy(d as unknown as CobState, p as never, knowledgeMask(p as never, estateOf(d as unknown as CobState)))) return;
+    if (canBuy(d as unknown as CobState, p as never, knowledgeMask(p as never, estateOf(d, seat)))) return;
     endTurn(d, rng);
   }
 }

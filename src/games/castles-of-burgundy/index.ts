@@ -11,24 +11,32 @@
 import { decidingPlayers, defineGame, type GameDefinition } from "../../core/index.js";
 import { applyMove } from "./apply.js";
 import { checkMove } from "./check.js";
+import { dataStatus } from "./data-status.js";
+import { decision, moveLimit, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
+import { evaluate } from "./evaluation.js";
 import { invariants } from "./invariants.js";
 import { legalMoves } from "./legal.js";
-import { render } from "./render.js";
+import { render, renderView } from "./render.js";
 import { configSchema, isCobMove, moveSchema, stateSchema } from "./schema.js";
-import { score } from "./scoring.js";
+import { score, type CobBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
-import { determinize, playerView } from "./view.js";
+import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
 export * from "./data.js";
 export { estateBoard, type Estate } from "./board.js";
-export { knowledgePoints, breakdown } from "./scoring.js";
+export { knowledgePoints, breakdown, type CobBreakdownPart } from "./scoring.js";
+export type { CobMoveErrorCode, CobRuleCode } from "./check.js";
+export type { CobDecisionKind } from "./decision.js";
+export { dataStatus };
 export { workerCost, trackOrder } from "./rules.js";
 
 /** The Castles of Burgundy game definition. */
-export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, CobView> = defineGame<CobState, CobMove, CobConfig, CobView>({
+export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, CobView, CobDecisionKind, CobBreakdownPart> = defineGame<
+  CobState, CobMove, CobConfig, CobView, CobDecisionKind, CobBreakdownPart
+>({
   id: "castles-of-burgundy",
   name: "The Castles of Burgundy",
   players: { min: 2, max: 4 },
@@ -38,8 +46,10 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
     startGoods: "deal each player 3 random goods tiles at setup (rulebook; default true)",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  dataStatus,
   setup,
   activePlayers: (s) => decidingPlayers(s.decisions),
+  decision,
   legalMoves,
   isMove: isCobMove,
   checkMove,
@@ -49,7 +59,10 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   playerView,
   describeMove,
   render,
-  determinize,
+  renderView,
+  fromView,
   invariants,
+  evaluate,
   playerCount: (s) => s.players.length,
+  moveLimit,
 });

@@ -1,40 +1,286 @@
-/** Invariants: tile and goods conservation, bounds. */
-import { estateBoard } from "./board.js";
-import { GOODS_STORAGE, TILE_STORAGE, TOTAL_GOODS, TOTAL_TILES, START_CASTLES } from "./data.js";
-import type { CobState } from "./state.js";
+/**
+ * Invariants: every state `loadState` accepts must be one the game can reach, so that every listed
+ * move applies. Checked: the shape (seats, turn order, the decision stack and its agreement with
+ * phase, round, turn and dice), every component where it can be (tiles by type and by pile, goods
+ * by colour, estates by space colour and adjacency, the goods stacks and supply piles of the
+ * phase), and the bookkeeping that follows from the estates (track, arrival stamps, bonus tiles,
+ * points of sales, watchtowers and areas).
+ */
+import {
+  AREA_POINTS, BLACK_DEPOT_SIZE, CASTLE, COLOUR_BONUS, GOODS_PER_COLOUR, GOODS_PER_PHASE, GOODS_STORAGE, PHASE_BONUS,
+  SHIP, START_CASTLES, START_GOODS, TILE_CASTLE, TILE_STORAGE, TOTAL_GOODS, TOTAL_TILES, WATCHTOWER, buildingOf,
+  buildingTile, isTileCode, supplyPiles, tileColour, BUILDING,
+} from "./data.js";
+import type { Estate } from "./board.js";
+import { depotColours, estateOf, has, knowledgeMask } from "./rules.js";
+import type { CobPlayer, CobState } from "./state.js";
+
+/** Phases and rounds per phase. */
+const PHASES = 5;
+const ROUNDS = 5;
+/** Points of a watchtower. */
+const WATCHTOWER_POINTS = 4;
+/** Effect decisions a placement pushes (above the `turn` decision). */
+const EFFECTS = new Set(["castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]);
+
+/** Number of each tile code in each supply pile at setup (index 0–5 colours, 6 black backs). */
+const INITIAL_PILES: readonly ReadonlyMap<number, number>[] = supplyPiles().map((pile) => {
+  const m = new Map<number, number>();
+  for (const t of pile) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+});
+
+const isSorted = (xs: readonly number[]): boolean => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+const isSeat = (x: unknown, n: number): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < n;
 
 /** Broken invariants of a state (empty when sound). */
 export function invariants(s: CobState): string[] {
   const out: string[] = [];
+  const shape = shapeIssues(s);
+  if (shape.length > 0) return shape; // the checks below index by seat and space
+  flowIssues(s, out);
+  tileIssues(s, out);
+  goodsIssues(s, out);
+  s.players.forEach((p, seat) => playerIssues(s, p, seat, out));
+  bonusIssues(s, out);
+  return out;
+}
+
+/** Seats, turn order, estate sizes and tile codes: what every later check relies on. */
+function shapeIssues(s: CobState): string[] {
+  const out: string[] = [];
   const n = s.players.length;
-  const e = estateBoard(s.config.estate);
-  // Tiles: supply + depots + storages + estates (minus the start castles outside the supply) + removed.
-  let tiles = s.removed;
-  for (const p of s.supply) tiles += p.length;
-  for (const d of s.depots) tiles += d.length;
-  for (const p of s.players) {
-    tiles += p.storage.length;
-    for (const t of p.estate) if (t >= 0) tiles++;
+  if (s.config.estates !== undefined && s.config.estates.length !== n) out.push(`config.estates names ${s.config.estates.length} boards for ${n} players`);
+  if (s.turnOrder.length !== n || new Set(s.turnOrder).size !== n || !s.turnOrder.every((x) => isSeat(x, n))) out.push("turn order is not a permutation of the seats");
+  if (!isSeat(s.turnIndex, n)) out.push(`turnIndex ${s.turnIndex} is not a place in the turn order`);
+  for (const d of s.decisions) if (d.players.length !== 1 || !isSeat(d.players[0], n)) out.push(`a ${d.kind} decision names no seat of this game`);
+  s.players.forEach((p, seat) => {
+    if (p.estate.length !== estateOf(s, seat).colour.length) out.push(`players[${seat}] estate has the wrong size`);
+    if (!p.estate.every((t) => t === -1 || isTileCode(t))) out.push(`players[${seat}] estate holds a value that is no tile`);
+    if (!p.storage.every(isTileCode)) out.push(`players[${seat}] storage holds a value that is no tile`);
+  });
+  for (const pile of s.supply) if (!pile.every(isTileCode)) out.push("a supply pile holds a value that is no tile");
+  for (const d of s.depots) if (!d.every(isTileCode)) out.push("a depot holds a value that is no tile");
+  return out;
+}
+
+/** Phase, round, turn, dice and the decision stack agree with each other. */
+function flowIssues(s: CobState, out: string[]): void {
+  const n = s.players.length;
+  const over = s.phase >= PHASES;
+  const setupStage = s.decisions.some((d) => d.kind === "startCastle");
+  if (over) {
+    if (s.round !== ROUNDS - 1) out.push("a finished game ends in the last round");
+    if (s.decisions.length > 0) out.push("a finished game has a pending decision");
+    if (s.players.some((p) => p.dice.some((d) => d !== null))) out.push("a finished game has unused dice");
+    return;
   }
-  for (const dec of s.decisions) if (dec.kind === "discard") tiles++;
+  if (s.decisions.length === 0) out.push("no pending decision before the end");
+  if (setupStage) {
+    // Before round 1: only start castles to place, each by a seat whose board has no centre castle,
+    // the earliest in the first turn order on top; no dice rolled, nothing else done.
+    if (s.phase !== 0 || s.round !== 0 || s.turnIndex !== 0) out.push("start castles are placed before round 1 of phase A");
+    const seats = s.decisions.map((d) => d.players[0]!);
+    s.decisions.forEach((d, i) => {
+      if (d.kind !== "startCastle" || d.tile !== TILE_CASTLE) out.push(`decision ${i} is not a start castle to place`);
+      if (estateOf(s, d.players[0]!).start !== null) out.push(`players[${d.players[0]}] chooses a start castle space on a board with a centre castle`);
+    });
+    const expected = s.turnOrder.filter((seat) => estateOf(s, seat).start === null && s.players[seat]!.estate.every((t) => t < 0));
+    if (seats.slice().reverse().join() !== expected.join()) out.push("the start castles to place do not follow the first turn order");
+    for (const p of s.players) {
+      if (p.dice.some((d) => d !== null) || p.bought) out.push("dice were rolled or a tile bought before round 1");
+    }
+  } else {
+    const current = s.turnOrder[s.turnIndex]!;
+    const [bottom, ...above] = s.decisions;
+    if (bottom && (bottom.kind !== "turn" || bottom.players[0] !== current || bottom.tile !== -1)) out.push(`the bottom decision is not the turn of players[${current}]`);
+    above.forEach((d, i) => {
+      const last = i === above.length - 1;
+      if (d.players[0] !== current) out.push(`a ${d.kind} decision belongs to a player whose turn it is not`);
+      if (d.kind === "discard") {
+        if (!last) out.push("a discard decision lies under another decision");
+        if (!isTileCode(d.tile)) out.push("a discard decision holds no incoming tile");
+        if (s.players[current]!.storage.length !== TILE_STORAGE) out.push("a discard decision with room in storage");
+      } else if (!EFFECTS.has(d.kind) || d.tile !== -1) {
+        out.push(`a ${d.kind} decision cannot be pending above a turn`);
+      }
+    });
+    s.turnOrder.forEach((seat, place) => {
+      const p = s.players[seat]!;
+      if (place < s.turnIndex && p.dice.some((d) => d !== null)) out.push(`players[${seat}] has played this round but has an unused die`);
+      if (place > s.turnIndex && p.dice.some((d) => d === null)) out.push(`players[${seat}] has not played this round but has a used die`);
+      if (seat !== current && p.bought) out.push(`players[${seat}] bought a tile outside their turn`);
+    });
+  }
+  if (s.phase === 0 && s.round === 0) {
+    // The first round goes clockwise from the start player.
+    if (!s.turnOrder.every((seat, i) => seat === (s.turnOrder[0]! + i) % n)) out.push("the first round's turn order is not clockwise");
+  }
+}
+
+/** Six-sided tiles: each where it can be, by type, by pile and in total. */
+function tileIssues(s: CobState, out: string[]): void {
+  const n = s.players.length;
+  const laidPhases = Math.min(s.phase, PHASES - 1) + 1;
+  const count = new Map<number, number>();
+  const add = (t: number): void => { count.set(t, (count.get(t) ?? 0) + 1); };
+  // Supply piles: sorted multisets of their own tiles, as large as the phases laid out leave them.
+  s.supply.forEach((pile, i) => {
+    if (!isSorted(pile)) out.push(`supply pile ${i} is not sorted`);
+    const initial = INITIAL_PILES[i]!;
+    let demand = 0;
+    for (let ph = 0; ph < laidPhases; ph++) {
+      if (i === 6) demand += BLACK_DEPOT_SIZE[n]!;
+      else for (let d = 1; d <= 6; d++) demand += depotColours(n, ph, d).filter((c) => c === i).length;
+    }
+    let size = 0;
+    for (const v of initial.values()) size += v;
+    if (pile.length !== Math.max(0, size - demand)) out.push(`supply pile ${i} holds ${pile.length} tiles; ${Math.max(0, size - demand)} after ${laidPhases} phases`);
+  });
+  // Tiles with coloured backs (piles 0–5, numbered depots) and black backs (pile 6, black depot) per pile.
+  const backs: Map<number, number>[] = [new Map(), new Map()];
+  const back = (i: number, t: number): void => { backs[i]!.set(t, (backs[i]!.get(t) ?? 0) + 1); };
+  s.supply.forEach((pile, i) => { for (const t of pile) back(i === 6 ? 1 : 0, t); });
+  s.depots.forEach((d, i) => { for (const t of d) back(i === 0 ? 1 : 0, t); });
+  for (const [t, k] of backs[0]!) if (k > (INITIAL_PILES[tileColour(t)]!.get(t) ?? 0)) out.push(`more ${t} tiles with coloured backs than the game has`);
+  for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[6]!.get(t) ?? 0)) out.push(`more ${t} tiles with black backs than the game has`);
+  s.supply.forEach((pile, i) => { if (i < 6 && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`); });
+  // Depots: sorted, within this phase's spaces.
+  s.depots.forEach((d, i) => {
+    if (!isSorted(d)) out.push(`depot ${i} is not sorted`);
+    if (s.phase >= PHASES) { if (d.length > 0) out.push(`depot ${i} holds tiles after the last phase`); return; }
+    if (i === 0) { if (d.length > BLACK_DEPOT_SIZE[n]!) out.push("the black depot holds too many tiles"); return; }
+    const room = depotColours(n, s.phase, i);
+    for (let c = 0; c < 6; c++) {
+      if (d.filter((t) => tileColour(t) === c).length > room.filter((x) => x === c).length) out.push(`depot ${i} holds a tile its spaces do not take`);
+    }
+  });
+  // Every tile by type, and the total.
+  for (const pile of s.supply) pile.forEach(add);
+  for (const d of s.depots) d.forEach(add);
+  for (const p of s.players) {
+    p.storage.forEach(add);
+    for (const t of p.estate) if (t >= 0) add(t);
+  }
+  for (const dec of s.decisions) if (dec.tile >= 0) add(dec.tile);
+  for (const [t, k] of count) {
+    const printed = (INITIAL_PILES.reduce((a, m) => a + (m.get(t) ?? 0), 0)) + (t === TILE_CASTLE ? n : 0);
+    if (k > printed) out.push(`${k} tiles of code ${t}; the game has ${printed}`);
+  }
+  let tiles = s.removed;
+  for (const k of count.values()) tiles += k;
   const expected = TOTAL_TILES - (START_CASTLES - n);
   if (tiles !== expected) out.push(`six-sided tiles: ${tiles} counted, ${expected} expected`);
-  // Goods.
-  let goods = s.spareGoods.length + s.roundGoods.length;
-  for (const st of s.goodsStacks) goods += st.length;
-  for (const d of s.depotGoods) for (const c of d) goods += c;
-  for (const p of s.players) for (let c = 0; c < 6; c++) goods += p.goods[c]! + p.sold[c]!;
-  if (goods !== TOTAL_GOODS) out.push(`goods tiles: ${goods} counted, ${TOTAL_GOODS} expected`);
-  s.players.forEach((p, i) => {
-    if (p.silver < 0) out.push(`player ${i} has negative silverlings`);
-    if (p.workers < 0) out.push(`player ${i} has negative workers`);
-    if (p.storage.length > TILE_STORAGE) out.push(`player ${i} stores more than ${TILE_STORAGE} tiles`);
-    if (p.goods.filter((g) => g > 0).length > GOODS_STORAGE) out.push(`player ${i} holds more than ${GOODS_STORAGE} goods colours`);
-    if (p.estate[e.start]! < 0) out.push(`player ${i} lost the start castle`);
-    if (p.estate.length !== e.colour.length) out.push(`player ${i} estate has the wrong size`);
-  });
+}
+
+/** Goods tiles: 7 per colour; the unused ones, the phase's row and the later stacks as the phase and round leave them. */
+function goodsIssues(s: CobState, out: string[]): void {
+  const n = s.players.length;
+  const perColour = [0, 0, 0, 0, 0, 0];
+  const add = (g: number, k = 1): void => { perColour[g - 1]! += k; };
+  s.spareGoods.forEach((g) => add(g));
+  s.roundGoods.forEach((g) => add(g));
+  for (const st of s.goodsStacks) st.forEach((g) => add(g));
+  for (const d of s.depotGoods) d.forEach((k, c) => add(c + 1, k));
+  for (const p of s.players) for (let c = 0; c < 6; c++) add(c + 1, p.goods[c]! + p.sold[c]!);
+  perColour.forEach((k, c) => { if (k !== GOODS_PER_COLOUR) out.push(`goods of colour ${c + 1}: ${k} counted, ${GOODS_PER_COLOUR} expected`); });
+  const spare = TOTAL_GOODS - PHASES * GOODS_PER_PHASE - (s.config.startGoods ? START_GOODS * n : 0);
+  if (s.spareGoods.length !== spare) out.push(`${s.spareGoods.length} unused goods tiles; ${spare} expected`);
+  if (!isSorted(s.spareGoods)) out.push("the unused goods are not sorted");
+  const setupStage = s.decisions.some((d) => d.kind === "startCastle");
+  const stacks = Math.max(0, PHASES - 1 - s.phase);
+  const row = s.phase >= PHASES ? 0 : setupStage ? GOODS_PER_PHASE : ROUNDS - 1 - s.round;
+  if (s.goodsStacks.length !== stacks || s.goodsStacks.some((st) => st.length !== GOODS_PER_PHASE)) out.push(`phase ${s.phase + 1} leaves ${stacks} goods stacks of ${GOODS_PER_PHASE}`);
+  if (s.roundGoods.length !== row) out.push(`round ${s.round + 1} leaves ${row} of this phase's goods tiles to come, not ${s.roundGoods.length}`);
   if (s.depotGoods[0]!.some((c) => c !== 0)) out.push("the black depot holds goods");
-  if (s.phase < 5 && s.decisions.length === 0) out.push("no pending decision before the end");
-  if (new Set(s.turnOrder).size !== n || s.turnOrder.length !== n) out.push("turn order is not a permutation of the seats");
-  return out;
+  s.players.forEach((p, seat) => {
+    if (p.goods.filter((g) => g > 0).length > GOODS_STORAGE) out.push(`players[${seat}] holds more than ${GOODS_STORAGE} goods colours`);
+  });
+}
+
+/** Whether every space of `spaces` holds a tile. */
+const filled = (p: CobPlayer, spaces: readonly number[]): boolean => spaces.every((sp) => p.estate[sp]! >= 0);
+
+/** One player's estate, storage and the bookkeeping that follows from the estate. */
+function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[]): void {
+  const e = estateOf(s, seat);
+  const who = `players[${seat}]`;
+  if (p.storage.length > TILE_STORAGE) out.push(`${who} stores more than ${TILE_STORAGE} tiles`);
+  if (!isSorted(p.storage)) out.push(`${who} storage is not sorted`);
+  p.estate.forEach((t, sp) => { if (t >= 0 && tileColour(t) !== e.colour[sp]) out.push(`${who} has a ${t} tile on a space of another colour (${sp})`); });
+  const occupied = p.estate.flatMap((t, sp) => (t >= 0 ? [sp] : []));
+  const setupStage = s.decisions.some((d) => d.kind === "startCastle" && d.players[0] === seat);
+  if (e.start !== null && p.estate[e.start] !== TILE_CASTLE) out.push(`${who} lost the start castle`);
+  if (e.start === null && occupied.length === 0 && !setupStage) out.push(`${who} lost the start castle`);
+  if (!connected(e, occupied)) out.push(`${who} has tiles not joined to the rest of the estate`);
+  if (!has(knowledgeMask(p, e), 1)) {
+    for (const area of e.areas) {
+      if (e.colour[area[0]!] !== BUILDING) continue;
+      const types = area.filter((sp) => p.estate[sp]! >= 0).map((sp) => buildingOf(p.estate[sp]!));
+      if (new Set(types).size !== types.length) out.push(`${who} has one building type twice in a city without knowledge tile 1`);
+    }
+  }
+  // Bookkeeping that follows from the estate.
+  const ships = e.spacesOfColour[SHIP]!.filter((sp) => p.estate[sp]! >= 0).length;
+  if (p.track !== ships) out.push(`${who} is on track space ${p.track} with ${ships} ships placed`);
+  const towers = occupied.filter((sp) => p.estate[sp] === buildingTile(WATCHTOWER)).length;
+  if (p.points.watchtowers !== WATCHTOWER_POINTS * towers) out.push(`${who} has ${p.points.watchtowers} watchtower points for ${towers} watchtowers`);
+  const sold = p.sold.reduce((a, b) => a + b, 0);
+  if (p.points.sales !== sold * s.players.length) out.push(`${who} has ${p.points.sales} sale points for ${sold} goods sold`);
+  // Completed areas scored between the last and the first phase bonus (a 1-space castle area may be the start castle's, scored nothing).
+  let low = 0;
+  let high = 0;
+  for (const area of e.areas) {
+    if (!filled(p, area)) continue;
+    const pts = AREA_POINTS[area.length]!;
+    high += pts + PHASE_BONUS[0];
+    if (!(area.length === 1 && e.colour[area[0]!] === CASTLE)) low += pts + PHASE_BONUS[PHASE_BONUS.length - 1]!;
+  }
+  if (p.points.areas < low || p.points.areas > high) out.push(`${who} has ${p.points.areas} area points; the completed areas give ${low}–${high}`);
+  // Arrival stamps on the turn-order track: the start stack 0…n-1, then one per ship placed.
+  const n = s.players.length;
+  if (p.track === 0 ? p.trackStamp >= n : p.trackStamp < n || p.trackStamp >= s.nextStamp) out.push(`${who} has an arrival stamp ${p.trackStamp} the track cannot give`);
+  if (seat === 0) {
+    const stamps = new Set(s.players.map((q) => q.trackStamp));
+    if (stamps.size !== n) out.push("two pieces arrived on the turn-order track at once");
+    const shipsPlaced = s.players.reduce((a, q) => a + q.track, 0);
+    if (s.nextStamp !== n + shipsPlaced) out.push(`next arrival stamp ${s.nextStamp}; ${n + shipsPlaced} expected`);
+  }
+}
+
+/** Whether the occupied spaces form one group of neighbours (tiles are placed next to placed tiles). */
+function connected(e: Estate, occupied: readonly number[]): boolean {
+  if (occupied.length <= 1) return true;
+  const on = new Set(occupied);
+  const seen = new Set<number>([occupied[0]!]);
+  const stack = [occupied[0]!];
+  while (stack.length > 0) {
+    const x = stack.pop()!;
+    for (const y of e.neighbours[x]!) if (on.has(y) && !seen.has(y)) { seen.add(y); stack.push(y); }
+  }
+  return seen.size === on.size;
+}
+
+/** Bonus tiles: held by players who filled the colour, large before small, points to match. */
+function bonusIssues(s: CobState, out: string[]): void {
+  const n = s.players.length;
+  const values = COLOUR_BONUS[n]!;
+  const earned = s.players.map(() => 0);
+  for (let c = 0; c < 6; c++) {
+    const large = s.bonusLarge[c] ?? null;
+    const small = s.bonusSmall[c] ?? null;
+    const done = s.players.map((p, seat) => filled(p, estateOf(s, seat).spacesOfColour[c]!));
+    for (const [holder, what] of [[large, "large"], [small, "small"]] as const) {
+      if (holder !== null && (!isSeat(holder, n) || !done[holder])) out.push(`the ${what} bonus tile of colour ${c} is held by a seat that has not filled it`);
+    }
+    if (small !== null && (large === null || large === small)) out.push(`the small bonus tile of colour ${c} went out before the large one or to its holder`);
+    const completed = done.filter(Boolean).length;
+    if (completed >= 1 && large === null) out.push(`colour ${c} is filled but its large bonus tile is still out`);
+    if (completed >= 2 && small === null) out.push(`colour ${c} is filled twice but its small bonus tile is still out`);
+    if (large !== null && isSeat(large, n)) earned[large]! += values[0];
+    if (small !== null && isSeat(small, n)) earned[small]! += values[1];
+  }
+  s.players.forEach((p, seat) => {
+    if (p.points.colourBonus !== earned[seat]) out.push(`players[${seat}] has ${p.points.colourBonus} bonus points for bonus tiles worth ${earned[seat]}`);
+  });
 }

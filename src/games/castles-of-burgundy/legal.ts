@@ -1,6 +1,6 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
 import { topDecision, type PlayerId } from "../../core/index.js";
-import { BLACK_DEPOT_PRICE, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
+import { BLACK_DEPOT_PRICE, CASTLE, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,
 } from "./rules.js";
@@ -12,10 +12,13 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
   const d = topDecision(s.decisions);
   if (!d || d.players[0] !== player) return [];
   const p = s.players[player]!;
-  const e = estateOf(s);
+  const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
   const out: CobMove[] = [];
   switch (d.kind) {
+    case "startCastle":
+      for (const sp of e.spacesOfColour[CASTLE]!) out.push({ type: "placeStartCastle", space: sp });
+      return out;
     case "turn":
       turnMoves(s, p, e, mask, out);
       break;

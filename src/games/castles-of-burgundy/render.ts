@@ -1,47 +1,124 @@
-/** Text picture of a state: depots, tracks, and every estate. */
-import { estateBoard } from "./board.js";
-import { COLOURS, COLOUR_LETTERS, tileColour, tileName, buildingOf, animalKindOf, animalCountOf, knowledgeOf, BUILDING, PASTURE, KNOWLEDGE } from "./data.js";
-import { score } from "./scoring.js";
-import { trackOrder } from "./rules.js";
-import type { CobState } from "./state.js";
+/**
+ * Text pictures: `renderView` draws exactly what a view shows; `render` draws the spectator's
+ * picture of a state plus its hidden parts (the later goods stacks, the unused goods). Both are
+ * built by {@link picture}, so there is one copy of the drawing code. Every picture ends with a
+ * legend of its codes and of the estate space ids.
+ */
+import { seatLabel } from "../../core/index.js";
+import {
+  ANIMALS, BUILDING, CASTLE, COLOURS, KNOWLEDGE, MINE, PASTURE, SHIP,
+  animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,
+} from "./data.js";
+import { decision } from "./decision.js";
+import { tileText } from "./describe.js";
+import { boardOf, estateOf, trackOrder } from "./rules.js";
+import type { CobState, CobView } from "./state.js";
+import { playerView } from "./view.js";
 
-function shortTile(t: number): string {
-  const c = tileColour(t);
-  if (c === BUILDING) return `B${"wtxcmhbh"[buildingOf(t)]}`.slice(0, 2) + String(buildingOf(t));
-  if (c === PASTURE) return `A${"cpsg"[animalKindOf(t)]}${animalCountOf(t)}`;
-  if (c === KNOWLEDGE) return `K${String(knowledgeOf(t)).padStart(2, "0")}`;
-  return `${COLOUR_LETTERS[c]}**`;
+/** Three-letter codes of the building types, in the order of `BUILDINGS`. */
+const BUILDING_CODES = ["WHS", "WTW", "CPW", "CHU", "MKT", "BHS", "BNK", "CTH"] as const;
+/** Lower-case letters of the space colours (empty spaces), in the order of `COLOURS`. */
+const SPACE_LETTERS = ["c", "m", "s", "b", "a", "k"] as const;
+
+/** A placed tile in three characters (see the legend). */
+function tileCode(t: TileCode): string {
+  switch (tileColour(t)) {
+    case CASTLE: return "CAS";
+    case MINE: return "MIN";
+    case SHIP: return "SHP";
+    case BUILDING: return BUILDING_CODES[buildingOf(t)]!;
+    case PASTURE: return `${ANIMALS[animalKindOf(t)]![0]!.toUpperCase()}${ANIMALS[animalKindOf(t)]![1]}${animalCountOf(t)}`;
+    default: return `K${String(knowledgeOf(t)).padStart(2, "0")}`;
+  }
 }
 
-/** A readable multi-line picture of the state. */
-export function render(s: CobState): string {
-  const e = estateBoard(s.config.estate);
+const LEGEND = [
+  "Legend:",
+  `  estate cells: an empty space is its colour letter + printed die number (${SPACE_LETTERS.map((l, c) => `${l} ${COLOURS[c]}`).join(", ")});`,
+  `  a placed tile is CAS castle, MIN mine, SHP ship, ${BUILDING_CODES.map((b, i) => `${b} ${tileText(10 + i)}`).join(", ")},`,
+  `  ${ANIMALS.map((a) => `${a[0]!.toUpperCase()}${a[1]}`).join("/")} + n: an animal tile of n ${ANIMALS.join("/")} (e.g. Co3: 3 cows), Knn: knowledge tile nn.`,
+  "  Goods are named by colour = die number 1–6; \"3x2\" = two goods tiles of colour 3. Depots 1–6 are the numbered depots, black is the central depot.",
+];
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** Goods counts per colour as "3x2 5x1", or "-". */
+function goodsText(counts: readonly number[]): string {
+  return counts.map((n, c) => (n ? `${c + 1}x${n}` : "")).filter(Boolean).join(" ") || "-";
+}
+
+/** Space ids of an estate board, laid out like the board. */
+function spaceIds(v: Pick<CobView, "config">, seat: number): string[] {
+  const e = estateOf(v, seat);
+  const out: string[] = [];
+  let idx = 0;
+  e.rows.forEach((len, r) => {
+    const cells: string[] = [];
+    for (let c = 0; c < len; c++, idx++) cells.push(String(idx).padEnd(3));
+    out.push(("    " + " ".repeat(2 * Math.abs(3 - r)) + cells.join(" ")).trimEnd());
+  });
+  return out;
+}
+
+/** The picture of everything a view shows; `heading` says whose picture it is. */
+function picture(v: CobView, heading: string): string[] {
   const lines: string[] = [];
-  const phase = s.phase < 5 ? "ABCDE"[s.phase] : "over";
-  lines.push(`Castles of Burgundy — phase ${phase}, round ${s.round + 1}, white die ${s.whiteDie}`);
-  lines.push(`Turn order: ${s.turnOrder.join(" > ")}; deciding: ${s.decisions.map((d) => `${d.kind}(P${d.players[0]})`).join(" / ") || "none"}`);
-  for (let d = 0; d <= 6; d++) {
-    const goods = d === 0 ? "" : "  goods " + s.depotGoods[d]!.map((n, c) => (n ? `${c + 1}x${n}` : "")).filter(Boolean).join(" ");
-    lines.push(`${d === 0 ? "black  " : `depot ${d}`}: ${s.depots[d]!.map(tileName).join(", ") || "-"}${goods}`);
+  const over = v.phase >= 5;
+  lines.push(`The Castles of Burgundy — ${over ? "game over" : `phase ${"ABCDE"[v.phase]}, round ${v.round + 1} of 5, white die ${v.whiteDie}`} (${heading})`);
+  if (!over) {
+    lines.push(`Decision: ${decision(v).prompt}`);
+    lines.push(`Turn order this round: ${v.turnOrder.map(seatLabel).join(" > ")}; ${seatLabel(v.turnOrder[v.turnIndex]!)}'s turn`);
   }
-  lines.push(`This phase's goods to come: ${s.roundGoods.join(" ") || "-"}`);
-  const sheet = score(s);
-  const order = trackOrder(s.players);
-  lines.push(`Turn-order track (furthest, then topmost first): ${order.map((i) => `P${i}@${s.players[i]!.track}`).join(" > ")}`);
-  lines.push(`Score track: ${sheet.players.map((l) => `P${l.player} ${l.total}`).join(", ")}`);
-  lines.push(`Bonus tiles: ${s.bonusLarge.map((b, c) => (b === null && s.bonusSmall[c] === null ? "" : `${COLOURS[c]} large P${b ?? "-"} small P${s.bonusSmall[c] ?? "-"}`)).filter(Boolean).join("; ") || "none taken"}`);
-  s.players.forEach((p, i) => {
-    lines.push(`Player ${i}: ${sheet.players[i]!.total} pts, silver ${p.silver}, workers ${p.workers}, track ${p.track}, dice ${p.dice.map((x) => x ?? "-").join(",")}`);
-    lines.push(`  storage: ${p.storage.map(tileName).join(", ") || "-"}; goods: ${p.goods.map((n, c) => (n ? `${c + 1}x${n}` : "")).filter(Boolean).join(" ") || "-"}; sold: ${p.sold.reduce((a, b) => a + b, 0)}`);
+  lines.push("Depots (tiles; goods on the depot's goods space):");
+  for (let d = 0; d <= 6; d++) {
+    const goods = d === 0 ? "" : `; goods ${goodsText(v.depotGoods[d]!)}`;
+    lines.push(`  ${d === 0 ? "black  " : `depot ${d}`}: ${v.depots[d]!.map(tileText).join(", ") || "-"}${goods}`);
+  }
+  lines.push(`This phase's goods still to come (one per round): ${v.roundGoods.join(" ") || "-"}`);
+  lines.push(`Later phases' goods: ${v.goodsStackSizes.length === 0 ? "none" : `face-down stacks of ${v.goodsStackSizes.join(", ")}`}`);
+  lines.push(`Supply piles (face down): ${v.supply.map((pile, i) => `${i === 6 ? "black backs" : COLOURS[i]} ${pile.length}`).join(", ")}; removed from the game: ${v.removed}`);
+  lines.push(`Turn-order track (furthest first, then the later arrival): ${trackOrder(v.players).map((i) => `${seatLabel(i)} on space ${v.players[i]!.track}`).join(" > ")}`);
+  const bonus = COLOURS.map((name, c) => {
+    const large = v.bonusLarge[c];
+    const small = v.bonusSmall[c];
+    if (large === null && small === null) return "";
+    return `${name}: large ${large === null ? "-" : seatLabel(large)}, small ${small === null ? "-" : seatLabel(small)}`;
+  }).filter(Boolean);
+  lines.push(`Bonus tiles taken: ${bonus.join("; ") || "none"}`);
+  v.players.forEach((p, seat) => {
+    const pts = p.points.areas + p.points.colourBonus + p.points.animals + p.points.sales + p.points.watchtowers;
+    const left = p.dice.filter((x): x is number => x !== null);
+    const dice = left.length === 0 ? "both dice used" : left.length === 1 ? `a ${left[0]} die left` : `dice ${left[0]} and ${left[1]}`;
+    lines.push(`${seatLabel(seat)}${v.viewer === seat ? " (you)" : ""}: ${pts} points on the score track, ${plural(p.silver, "silverling")}, ${plural(p.workers, "worker")}, ${dice}, estate board ${boardOf(v.config, seat)}`);
+    lines.push(`  storage: ${p.storage.map(tileText).join(", ") || "-"}; goods: ${goodsText(p.goods)}; sold: ${goodsText(p.sold)}`);
+    const e = estateOf(v, seat);
     let idx = 0;
     e.rows.forEach((len, r) => {
       const cells: string[] = [];
       for (let c = 0; c < len; c++, idx++) {
         const t = p.estate[idx]!;
-        cells.push(t >= 0 ? shortTile(t) : `${COLOUR_LETTERS[e.colour[idx]!]}${e.number[idx]}${t >= 0 ? "" : "."}`.padEnd(3));
+        cells.push(t >= 0 ? tileCode(t) : `${SPACE_LETTERS[e.colour[idx]!]}${e.number[idx]} `);
       }
-      lines.push("  " + " ".repeat(2 * Math.abs(3 - r)) + cells.join(" "));
+      lines.push(("    " + " ".repeat(2 * Math.abs(3 - r)) + cells.join(" ")).trimEnd());
     });
   });
+  lines.push(...LEGEND);
+  // Every estate board has the same 37 spaces in rows of 4-5-6-7-6-5-4.
+  lines.push(`  Space ids of the estate boards (the \`space\` of a move; text says "space 18"):`);
+  lines.push(...spaceIds(v, 0));
+  return lines;
+}
+
+/** The text picture of exactly what a view shows. */
+export function renderView(v: CobView): string {
+  return picture(v, v.viewer === "spectator" ? "as a spectator sees it" : `as ${seatLabel(v.viewer)} sees it`).join("\n");
+}
+
+/** The omniscient picture of a state: everything public plus the hidden goods, for logs and debugging. */
+export function render(s: CobState): string {
+  const lines = picture(playerView(s, "spectator"), "omniscient: hidden parts shown");
+  lines.push("Hidden parts:");
+  lines.push(`  later phases' goods stacks, next phase first (top to bottom): ${s.goodsStacks.map((st) => st.join(" ")).join(" | ") || "none"}`);
+  lines.push(`  unused goods: ${s.spareGoods.join(" ") || "none"}`);
   return lines.join("\n");
 }

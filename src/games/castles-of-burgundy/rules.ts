@@ -1,13 +1,29 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  BUILDING, CASTLE, KNOWLEDGE, MINE, PASTURE, SHIP,
-  buildingOf, knowledgeOf, tileColour, type TileCode,
+  BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, MINE, PASTURE, SHIP,
+  buildingOf, knowledgeOf, tileColour, type Colour, type TileCode,
 } from "./data.js";
-import type { CobPlayer, CobState } from "./state.js";
+import type { CobConfig, CobPlayer, CobState } from "./state.js";
+import type { EstateId } from "./data.js";
 
-/** The estate board of a game. */
-export const estateOf = (s: CobState): Estate => estateBoard(s.config.estate);
+/** The estate board id of a seat: its own entry of `estates`, else the common `estate`. */
+export const boardOf = (config: CobConfig, seat: number): EstateId => config.estates?.[seat] ?? config.estate;
+
+/** The estate board of a seat. */
+export const estateOf = (s: Pick<CobState, "config">, seat: number): Estate => estateBoard(boardOf(s.config, seat));
+
+/**
+ * Whether a seat's start castle is missing: on a board with a centre castle the centre space is
+ * empty; otherwise the estate is empty although no startCastle decision of the seat is pending.
+ */
+export function startCastleMissing(s: CobState, seat: number): boolean {
+  const e = estateOf(s, seat);
+  const p = s.players[seat]!;
+  if (e.start !== null) return p.estate[e.start]! < 0;
+  const choosing = s.decisions.some((d) => d.kind === "startCastle" && d.players[0] === seat);
+  return !choosing && p.estate.every((t) => t < 0);
+}
 
 /** Bitmask of the knowledge tiles (bit n for tile n) in a player's estate. */
 export function knowledgeMask(p: CobPlayer, e: Estate): number {
@@ -85,7 +101,7 @@ export function heldColours(p: CobPlayer): number {
   return n;
 }
 
-/** Depots adjacent to numbered depot `d` (1–6, in a ring; UNVERIFIED adjacency). */
+/** Depots adjacent to numbered depot `d` (knowledge 5): 1–6 in a ring, 6 next to 1. UNSOURCED: no public source found (CB-9). */
 export function adjacentDepots(d: number): [number, number] {
   return [d === 1 ? 6 : d - 1, d === 6 ? 1 : d + 1];
 }
@@ -109,3 +125,21 @@ export function trackOrder(players: readonly CobPlayer[]): number[] {
   return players.map((_, i) => i).sort((a, b) => players[b]!.track - players[a]!.track || players[b]!.trackStamp - players[a]!.trackStamp);
 }
 
+/**
+ * Workers a die action with a rolled die costs (0 for the free die of an effect): take (knowledge
+ * 12 gives a free ±1), place (knowledge 9–11 by the tile's colour), sell (no free step).
+ */
+export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type: "take" | "place" | "sell"; readonly die: number; readonly value: number; readonly tile?: TileCode }): number {
+  if (move.die >= 2) return 0;
+  const free = move.type === "take" ? has(mask, 12) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
+  return workerCost(p.dice[move.die]!, move.value, free, has(mask, 8));
+}
+
+/**
+ * Tile colours of the spaces of numbered depot `depot` (1–6) in phase `phase` (0–4) for `players`:
+ * `DEPOT_LAYOUTS`, with the 3-player space X a castle in phases A, C, E and a mine in B, D.
+ */
+export function depotColours(players: number, phase: number, depot: number): Colour[] {
+  return [...DEPOT_LAYOUTS[players]![depot - 1]!].map((letter) =>
+    letter === "X" ? (phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour));
+}

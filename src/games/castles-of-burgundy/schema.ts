@@ -1,28 +1,34 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { ESTATE_IDS } from "./data.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 
-const tile = z.number().int().min(0).max(66);
-const die = z.number().int().min(0).max(2);
-const value = z.number().int().min(1).max(6);
+const tile = z.number().check(z.int(), z.minimum(0), z.maximum(66));
+const die = z.number().check(z.int(), z.minimum(0), z.maximum(2));
+const value = z.number().check(z.int(), z.minimum(1), z.maximum(6));
 
 /** Config schema. */
-export const configSchema: z.ZodType<CobConfig> = z.strictObject({
-  estate: z.literal("1"),
+const estateId = z.enum(ESTATE_IDS);
+
+/** Config schema (the number of `estates` is checked against the player count at setup). */
+export const configSchema: z.ZodMiniType<CobConfig> = z.strictObject({
+  estate: estateId,
+  estates: z.optional(z.array(estateId).check(z.minLength(2), z.maxLength(4))),
   startGoods: z.boolean(),
 });
 
 /** Move schema. */
-export const moveSchema: z.ZodType<CobMove> = z.discriminatedUnion("type", [
+export const moveSchema: z.ZodMiniType<CobMove> = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("take"), die, value, tile }),
-  z.strictObject({ type: z.literal("place"), die, value, tile, space: z.number().int().min(0).max(36) }),
+  z.strictObject({ type: z.literal("place"), die, value, tile, space: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
   z.strictObject({ type: z.literal("sell"), die, value }),
   z.strictObject({ type: z.literal("workers"), die }),
-  z.strictObject({ type: z.literal("buy"), depot: z.number().int().min(0).max(6), tile, silver: z.number().int().min(0).max(2) }),
+  z.strictObject({ type: z.literal("buy"), depot: z.number().check(z.int(), z.minimum(0), z.maximum(6)), tile, silver: z.number().check(z.int(), z.minimum(0), z.maximum(2)) }),
   z.strictObject({ type: z.literal("discard"), tile }),
-  z.strictObject({ type: z.literal("ship"), depot: value, also: z.number().int().min(0).max(6), keep: z.number().int().min(0).max(63) }),
+  z.strictObject({ type: z.literal("ship"), depot: value, also: z.number().check(z.int(), z.minimum(0), z.maximum(6)), keep: z.number().check(z.int(), z.minimum(0), z.maximum(63)) }),
   z.strictObject({ type: z.literal("skip") }),
   z.strictObject({ type: z.literal("endTurn") }),
+  z.strictObject({ type: z.literal("placeStartCastle"), space: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
 ]);
 
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -35,6 +41,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   ship: ["depot", "also", "keep"],
   skip: [],
   endTurn: [],
+  placeStartCastle: ["space"],
 };
 const LIMITS: Readonly<Record<string, readonly [number, number]>> = {
   die: [0, 2], value: [1, 6], tile: [0, 66], space: [0, 36], depot: [0, 6], silver: [0, 2], also: [0, 6], keep: [0, 63],
@@ -44,12 +51,13 @@ const LIMITS: Readonly<Record<string, readonly [number, number]>> = {
 export function isCobMove(m: unknown): m is CobMove {
   if (typeof m !== "object" || m === null || Array.isArray(m)) return false;
   const o = m as Record<string, unknown>;
-  const fields = typeof o.type === "string" ? FIELDS[o.type] : undefined;
+  const fields = typeof o.type === "string" && Object.hasOwn(FIELDS, o.type) ? FIELDS[o.type] : undefined;
   if (!fields) return false;
   let keys = 0;
   for (const k in o) { if (Object.prototype.hasOwnProperty.call(o, k)) keys++; }
   if (keys !== fields.length + 1) return false;
   for (const f of fields) {
+    if (!Object.prototype.hasOwnProperty.call(o, f)) return false;
     const v = o[f];
     if (typeof v !== "number" || !Number.isInteger(v)) return false;
     const lim = f === "depot" && o.type === "ship" ? [1, 6] : LIMITS[f]!;
@@ -58,10 +66,10 @@ export function isCobMove(m: unknown): m is CobMove {
   return true;
 }
 
-const counts6 = z.array(countSchema).length(6);
+const counts6 = z.array(countSchema).check(z.length(6));
 const player = z.strictObject({
-  estate: z.array(z.number().int().min(-1).max(66)).length(37),
-  storage: z.array(tile).max(3),
+  estate: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(66))).check(z.length(37)),
+  storage: z.array(tile).check(z.maxLength(3)),
   goods: counts6,
   sold: counts6,
   silver: countSchema,
@@ -69,34 +77,34 @@ const player = z.strictObject({
   points: z.strictObject({ areas: countSchema, colourBonus: countSchema, animals: countSchema, sales: countSchema, watchtowers: countSchema }),
   track: countSchema,
   trackStamp: countSchema,
-  dice: z.array(value.nullable()).length(2),
+  dice: z.array(z.nullable(value)).check(z.length(2)),
   bought: z.boolean(),
 });
 const decision = z.strictObject({
-  kind: z.enum(["turn", "discard", "castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]),
-  players: z.array(playerIdSchema).length(1),
-  tile: z.number().int().min(-1).max(66),
+  kind: z.enum(["startCastle", "turn", "discard", "castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]),
+  players: z.array(playerIdSchema).check(z.length(1)),
+  tile: z.number().check(z.int(), z.minimum(-1), z.maximum(66)),
 });
 
 /** State schema. */
-export const stateSchema: z.ZodType<CobState> = z.strictObject({
+export const stateSchema: z.ZodMiniType<CobState> = z.strictObject({
   game: z.literal("castles-of-burgundy"),
   config: configSchema,
-  players: z.array(player).min(2).max(4),
-  phase: z.number().int().min(0).max(5),
-  round: z.number().int().min(0).max(4),
-  turnOrder: z.array(playerIdSchema).min(2).max(4),
-  turnIndex: z.number().int().min(0).max(3),
-  depots: z.array(z.array(tile)).length(7),
-  depotGoods: z.array(counts6).length(7),
-  roundGoods: z.array(value).max(5),
-  goodsStacks: z.array(z.array(value).max(5)).max(4),
+  players: z.array(player).check(z.minLength(2), z.maxLength(4)),
+  phase: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+  round: z.number().check(z.int(), z.minimum(0), z.maximum(4)),
+  turnOrder: z.array(playerIdSchema).check(z.minLength(2), z.maxLength(4)),
+  turnIndex: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+  depots: z.array(z.array(tile)).check(z.length(7)),
+  depotGoods: z.array(counts6).check(z.length(7)),
+  roundGoods: z.array(value).check(z.maxLength(5)),
+  goodsStacks: z.array(z.array(value).check(z.maxLength(5))).check(z.maxLength(4)),
   spareGoods: z.array(value),
-  supply: z.array(z.array(tile)).length(7),
+  supply: z.array(z.array(tile)).check(z.length(7)),
   removed: countSchema,
   whiteDie: value,
-  bonusLarge: z.array(playerIdSchema.nullable()).length(6),
-  bonusSmall: z.array(playerIdSchema.nullable()).length(6),
+  bonusLarge: z.array(z.nullable(playerIdSchema)).check(z.length(6)),
+  bonusSmall: z.array(z.nullable(playerIdSchema)).check(z.length(6)),
   nextStamp: countSchema,
   decisions: z.array(decision),
   rng: rngStateSchema,

@@ -1,14 +1,13 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
 import { rankByKeys, type ScoreSheet } from "../../core/index.js";
-import { estateBoard } from "./board.js";
 import { BUILDING, KNOWLEDGE_END_POINTS as KP, PASTURE, animalKindOf, buildingOf } from "./data.js";
-import { emptySpaces, has, knowledgeMask } from "./rules.js";
+import { emptySpaces, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
 /** End-of-game points of a player's knowledge tiles 15–26. */
 export function knowledgePoints(s: CobState, seat: number): number {
   const p = s.players[seat]!;
-  const e = estateBoard(s.config.estate);
+  const e = estateOf(s, seat);
   const mask = knowledgeMask(p, e);
   let pts = 0;
   if (has(mask, 15)) pts += KP.perSoldColour * p.sold.filter((n) => n > 0).length;
@@ -34,8 +33,15 @@ export function knowledgePoints(s: CobState, seat: number): number {
   return pts;
 }
 
+/**
+ * The score breakdown categories: points earned in play (`areas`, `colourBonus`, `animals`,
+ * `sales`, `watchtowers`) and the final scoring (`knowledge` tiles 15–26, `silver`, unsold `goods`,
+ * `workers` 1 per 2).
+ */
+export type CobBreakdownPart = "areas" | "colourBonus" | "animals" | "sales" | "watchtowers" | "knowledge" | "silver" | "goods" | "workers";
+
 /** A player's score breakdown: points so far plus the final scoring as if the game ended now. */
-export function breakdown(s: CobState, seat: number): Record<string, number> {
+export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, number> {
   const p: CobPlayer = s.players[seat]!;
   return {
     areas: p.points.areas,
@@ -51,11 +57,11 @@ export function breakdown(s: CobState, seat: number): Record<string, number> {
 }
 
 /** The score sheet; ties go to more empty estate spaces, then to the later player in turn order. */
-export function score(s: CobState): ScoreSheet {
+export function score(s: CobState): ScoreSheet<CobBreakdownPart> {
   const players = s.players.map((_, seat) => {
     const b = breakdown(s, seat);
     let total = 0;
-    for (const k in b) total += b[k]!;
+    for (const points of Object.values(b)) total += points;
     return { player: seat, total, breakdown: b };
   });
   const ranking = rankByKeys(players.map((line) => [line.total, emptySpaces(s.players[line.player]!), s.turnOrder.indexOf(line.player)]));

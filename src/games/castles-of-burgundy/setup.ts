@@ -1,17 +1,23 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
-import type { Rng } from "../../core/index.js";
-import { estateBoard } from "./board.js";
+import { ValidationError, type Rng } from "../../core/index.js";
 import {
   GOODS_PER_COLOUR, GOODS_PER_PHASE, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
 import type { Draft, DraftPlayer } from "./draft.js";
 import { startPhase, startRound } from "./flow.js";
-import type { CobConfig, CobState } from "./state.js";
+import { estateOf } from "./rules.js";
+import type { CobConfig, CobDecision, CobState } from "./state.js";
 
-/** Sets up a game for `players` seats. */
+/**
+ * Sets up a game for `players` seats. A start castle goes on the centre space of every board that
+ * prints a castle there; a player whose board has none chooses its castle space before round 1
+ * (a `startCastle` decision each, in first-round order), and round 1's dice are rolled after that.
+ */
 export function setup(ctx: { readonly players: number; readonly config: CobConfig; readonly rng: Rng }): CobState {
   const { players: n, config, rng } = ctx;
-  const e = estateBoard(config.estate);
+  if (config.estates !== undefined && config.estates.length !== n) {
+    throw new ValidationError("castles-of-burgundy config", [{ path: "estates", message: `names ${config.estates.length} estate boards for ${n} players; give one per seat` }]);
+  }
   // Goods: 42 tiles shuffled face down; five stacks of five for phases A–E.
   const goods: number[] = [];
   for (let c = 1; c <= 6; c++) for (let i = 0; i < GOODS_PER_COLOUR; i++) goods.push(c);
@@ -24,8 +30,9 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   for (let i = 0; i < n; i++) order.push((start + i) % n);
   const players: DraftPlayer[] = [];
   for (let seat = 0; seat < n; seat++) {
+    const e = estateOf({ config }, seat);
     const estate = new Array<number>(e.colour.length).fill(-1);
-    estate[e.start] = TILE_CASTLE;
+    if (e.start !== null) estate[e.start] = TILE_CASTLE;
     const pos = order.indexOf(seat);
     const own = [0, 0, 0, 0, 0, 0];
     players.push({
@@ -37,7 +44,9 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
       workers: START_WORKERS[pos]!,
       points: { areas: 0, colourBonus: 0, animals: 0, sales: 0, watchtowers: 0 },
       track: 0,
-      trackStamp: pos, // the start player lies at the bottom, the others on top in turn order
+      // All pieces start on the first space, stacked so that the topmost (the start player's) goes
+      // first: without ships round 2 keeps round 1's order (TTS turn track; docs CB-15).
+      trackStamp: n - 1 - pos,
       dice: [null, null],
       bought: false,
     });
@@ -68,7 +77,11 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
     rng: [0, 0, 0, 0],
   };
   startPhase(d, rng);
-  startRound(d, rng);
+  // Start castles still to be placed: the first player's decision on top.
+  const choosing: CobDecision[] = [];
+  for (const seat of order) if (estateOf({ config }, seat).start === null) choosing.push({ kind: "startCastle", players: [seat], tile: TILE_CASTLE });
+  if (choosing.length > 0) d.decisions = choosing.reverse();
+  else startRound(d, rng);
   d.rng = [...rng.state()];
   return d as unknown as CobState;
 }

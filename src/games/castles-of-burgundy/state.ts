@@ -1,10 +1,12 @@
 import type { Decision, PlayerId, RngState } from "../../core/index.js";
-import type { TileCode } from "./data.js";
+import type { EstateId, TileCode } from "./data.js";
 
 /** Options of a game. */
 export interface CobConfig {
-  /** Estate board every player uses (only "1" is provided). */
-  readonly estate: "1";
+  /** Estate board every player uses, "1" to "10" (ignored when `estates` is given). */
+  readonly estate: EstateId;
+  /** Optional estate board of each seat (one id per player): players may play on different boards. */
+  readonly estates?: readonly EstateId[];
   /** Deal each player 3 random goods tiles at setup (rulebook; the seed does not mention it). */
   readonly startGoods: boolean;
 }
@@ -41,10 +43,17 @@ export interface CobPlayer {
   readonly bought: boolean;
 }
 
-/** Kinds of pending decision. */
-export type DecisionKind = "turn" | "discard" | "castle" | "ship" | "market" | "carpentersWorkshop" | "church" | "warehouse" | "cityHall";
+/**
+ * Kinds of pending decision. `startCastle`: before round 1, a player whose estate board has no
+ * castle on its centre space chooses the castle space of the start castle.
+ */
+export type DecisionKind = "startCastle" | "turn" | "discard" | "castle" | "ship" | "market" | "carpentersWorkshop" | "church" | "warehouse" | "cityHall";
 
-/** A pending decision (a core {@link Decision}); `tile` is the incoming tile of a discard decision, else -1. */
+/**
+ * A pending decision (a core {@link Decision}); `tile` is the tile the decision holds outside every
+ * supply, storage and estate: the incoming tile of a discard, the start castle of a startCastle
+ * decision; else -1.
+ */
 export interface CobDecision extends Decision<DecisionKind> {
   readonly tile: number;
 }
@@ -99,9 +108,11 @@ export interface DiscardMove { readonly type: "discard"; readonly tile: TileCode
 export interface ShipMove { readonly type: "ship"; readonly depot: number; readonly also: number; readonly keep: number }
 export interface SkipMove { readonly type: "skip" }
 export interface EndTurnMove { readonly type: "endTurn" }
+/** Before round 1: put the start castle on `space`, a castle space of the player's estate board. */
+export interface PlaceStartCastleMove { readonly type: "placeStartCastle"; readonly space: number }
 
 /** Every move. */
-export type CobMove = TakeMove | PlaceMove | SellMove | WorkersMove | BuyMove | DiscardMove | ShipMove | SkipMove | EndTurnMove;
+export type CobMove = TakeMove | PlaceMove | SellMove | WorkersMove | BuyMove | DiscardMove | ShipMove | SkipMove | EndTurnMove | PlaceStartCastleMove;
 
 /** What one player may see. */
 export interface CobView {
@@ -116,11 +127,19 @@ export interface CobView {
   readonly depots: readonly (readonly TileCode[])[];
   readonly depotGoods: readonly (readonly number[])[];
   readonly roundGoods: readonly number[];
+  /** Sizes of the face-down goods stacks of the later phases (their goods are hidden). */
   readonly goodsStackSizes: readonly number[];
-  readonly supplySizes: readonly number[];
+  /**
+   * What is left in each face-down supply pile, as sorted multisets. Public by counting: every tile
+   * that left a pile was laid out face up on the depots of that pile, and which tile comes out next
+   * is decided by the PRNG, not by an order.
+   */
+  readonly supply: readonly (readonly TileCode[])[];
   readonly removed: number;
   readonly whiteDie: number;
   readonly bonusLarge: readonly (PlayerId | null)[];
   readonly bonusSmall: readonly (PlayerId | null)[];
+  /** Next arrival stamp on the turn-order track (public: the order in which pieces arrived). */
+  readonly nextStamp: number;
   readonly decisions: readonly CobDecision[];
 }

@@ -1,5 +1,9 @@
-/** Hidden information: later goods stacks, unused goods, the tile supply piles and the PRNG. */
-import type { PlayerId, Rng } from "../../core/index.js";
+/**
+ * Hidden information: the face-down goods stacks of the later phases, the unused goods and the
+ * PRNG. Everything else is public (the supply piles as multisets, see {@link CobView.supply}).
+ */
+import { ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { GOODS_PER_COLOUR } from "./data.js";
 import type { CobState, CobView } from "./state.js";
 
 /** What `viewer` may see, built from an allow-list. */
@@ -17,25 +21,63 @@ export function playerView(s: CobState, viewer: PlayerId | "spectator"): CobView
     depotGoods: s.depotGoods,
     roundGoods: s.roundGoods,
     goodsStackSizes: s.goodsStacks.map((g) => g.length),
-    supplySizes: s.supply.map((p) => p.length),
+    supply: s.supply,
     removed: s.removed,
     whiteDie: s.whiteDie,
     bonusLarge: s.bonusLarge,
     bonusSmall: s.bonusSmall,
+    nextStamp: s.nextStamp,
     decisions: s.decisions,
   };
 }
 
+/** Goods tiles face up somewhere (this phase's row, the depots, the players' goods spaces, sold), per goods colour 1–6 (index 0–5). */
+export function faceUpGoods(v: Pick<CobView, "roundGoods" | "depotGoods" | "players">): number[] {
+  const out = [0, 0, 0, 0, 0, 0];
+  for (const g of v.roundGoods) out[g - 1]!++;
+  for (const d of v.depotGoods) for (let c = 0; c < 6; c++) out[c]! += d[c]!;
+  for (const p of v.players) for (let c = 0; c < 6; c++) out[c]! += p.goods[c]! + p.sold[c]!;
+  return out;
+}
+
 /**
- * A state `player` cannot tell apart: the face-down goods (later stacks and unused tiles) re-dealt,
- * and a fresh PRNG. The supply piles are unordered multisets that every player can deduce by
- * counting, and which tiles come out is decided by the PRNG, so they stay as they are.
+ * A full state consistent with `view`: the goods tiles no one has seen (7 per colour minus the
+ * face-up ones, taken in colour order so nothing depends on the real hidden order) are shuffled
+ * with `rng` and dealt into the later phases' stacks of the view's sizes, the rest left unused;
+ * the PRNG state is drawn fresh from `rng`.
  */
-export function determinize(s: CobState, _player: PlayerId, rng: Rng): CobState {
+export function fromView(view: CobView, rng: Rng): CobState {
+  const seen = faceUpGoods(view);
   const pool: number[] = [];
-  for (const st of s.goodsStacks) pool.push(...st);
-  pool.push(...s.spareGoods);
+  for (let c = 0; c < 6; c++) {
+    const left = GOODS_PER_COLOUR - seen[c]!;
+    if (left < 0) throw new ValidationError("castles-of-burgundy view", [{ path: "players", message: `shows ${seen[c]} goods tiles of colour ${c + 1}; there are ${GOODS_PER_COLOUR}` }]);
+    for (let i = 0; i < left; i++) pool.push(c + 1);
+  }
+  const hidden = view.goodsStackSizes.reduce((a, b) => a + b, 0);
+  if (hidden > pool.length) throw new ValidationError("castles-of-burgundy view", [{ path: "goodsStackSizes", message: `asks for ${hidden} face-down goods tiles; only ${pool.length} are unaccounted for` }]);
   rng.shuffle(pool);
-  const goodsStacks = s.goodsStacks.map((st) => pool.splice(0, st.length));
-  return { ...s, goodsStacks, spareGoods: pool.sort((a, b) => a - b), rng: rng.fork().state() };
+  const goodsStacks = view.goodsStackSizes.map((n) => pool.splice(0, n));
+  return {
+    game: view.game,
+    config: view.config,
+    players: view.players,
+    phase: view.phase,
+    round: view.round,
+    turnOrder: view.turnOrder,
+    turnIndex: view.turnIndex,
+    depots: view.depots,
+    depotGoods: view.depotGoods,
+    roundGoods: view.roundGoods,
+    goodsStacks,
+    spareGoods: pool.sort((a, b) => a - b),
+    supply: view.supply,
+    removed: view.removed,
+    whiteDie: view.whiteDie,
+    bonusLarge: view.bonusLarge,
+    bonusSmall: view.bonusSmall,
+    nextStamp: view.nextStamp,
+    decisions: view.decisions,
+    rng: rng.fork().state(),
+  };
 }

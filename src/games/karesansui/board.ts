@@ -33,8 +33,11 @@ export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: C
   return out;
 });
 
-/** Cell name like "(0,3)" (row, column) for messages. */
-export const cellName = (cell: number): string => `(${rowOf(cell)},${colOf(cell)})`;
+/**
+ * A cell as text reads it, counted from 1 like seats ("Player 1"): cell 3 (row 0, column 3 in the
+ * API) is "row 1, column 4". Rows count from the top, columns from the left.
+ */
+export const cellName = (cell: number): string => `row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
 
 // ---------------------------------------------------------------------------------------------
 // Derived tile tables (index = tile design number)

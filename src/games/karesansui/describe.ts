@@ -1,47 +1,46 @@
-/** One-line descriptions of moves, for logs and UIs. */
+/** One-line descriptions of legal moves, for logs and UIs. */
+import { seatLabel, type PlayerId } from "../../core/index.js";
 import { cellName } from "./board.js";
-import { GARDENERS, STONE_NAMES, TILE_DESIGNS } from "./data.js";
+import { STONE_NAMES } from "./data.js";
 import { top } from "./legal.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
+import { gardenerName, seatsText, tileText } from "./text.js";
 
-const tileName = (t: number): string => TILE_DESIGNS[t]?.id ?? `tile ${t}`;
 const turned = (m: { readonly rotated?: true }): string => (m.rotated ? " turned by 180°" : "");
-const cardName = (id: string): string => GARDENERS.find((g) => g.id === id)?.name ?? id;
 
-/** A human sentence for a move in `s` (the acting player is the one deciding now). */
-export function describeMove(s: KaresansuiState, m: KaresansuiMove): string {
-  const d = s.stack.length > 0 ? top(s) : null;
-  const who = d && d.players.length === 1 ? `player ${d.players[0]}` : "the player";
-  const drawn = d && "tile" in d ? tileName(d.tile) : "the tile";
+/** A human sentence for a legal move of `player` in `s` ("Player 1 places …"); cells read "row 3, column 1". */
+export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerId): string {
+  const d = top(s);
+  const who = seatLabel(player);
+  const tile = "tile" in d ? tileText(d.tile) : "the tile";
   switch (m.type) {
     case "place":
-      return `${who} will place the drawn ${drawn} in their garden`;
+      return `${who} will place the drawn ${tile} in their garden`;
     case "placeStored": {
-      const stored = s.players[s.current]?.storage;
-      const what = stored === null || stored === undefined ? "tile" : tileName(stored);
-      if (s.config.storedPlacement === "extra") return `${who} places the stored ${what} first; the drawn ${drawn} waits`;
-      return `${who} places the stored ${what} and stores the drawn ${drawn}`;
+      const stored = s.players[player]!.storage!;
+      if (s.config.storedPlacement === "extra") return `${who} places the stored ${tileText(stored)} first; the drawn ${tile} waits`;
+      return `${who} places the stored ${tileText(stored)} and stores the drawn ${tile}`;
     }
     case "give":
-      return `${who} offers the drawn ${drawn} to player ${m.to}`;
+      return `${who} offers the drawn ${tile} to ${seatLabel(m.to)}`;
     case "discard":
-      return `${who} discards the drawn ${drawn} (−1 virtue)`;
+      return `${who} discards the drawn ${tile} (−1 virtue)`;
     case "keep":
-      return `${who} keeps the drawn ${drawn} in storage`;
+      return `${who} keeps the drawn ${tile} in storage`;
     case "acceptGift":
-      return `${who} accepts the gift of ${drawn}`;
+      return `${who} accepts the gift of ${tile} and will place it`;
     case "declineGift":
-      return `${who} declines the gift of ${drawn}`;
+      return `${who} declines the gift of ${tile}`;
     case "declareSteal":
-      return `declares a steal of ${drawn}`;
+      return `${who} declares a steal of ${tile} from ${seatLabel(s.current)} (−2 virtue if executed)`;
     case "passSteal":
-      return `does not steal ${drawn}`;
+      return `${who} does not steal ${tile} from ${seatLabel(s.current)}`;
     case "counterSteal":
-      return `${who} cancels the steal with Shigemori Mirei`;
+      return `${who} cancels the steal of ${tile} with Shigemori Mirei`;
     case "allowSteal":
-      return `${who} lets the steal of ${drawn} happen`;
+      return `${who} lets ${d.kind === "stealReaction" ? seatsText(d.declared) : "the declarer"} steal ${tile}`;
     case "placeCell":
-      return `${who} places ${drawn}${turned(m)} at ${cellName(m.cell)}`;
+      return `${who} places ${tile}${turned(m)} at ${cellName(m.cell)}`;
     case "zazen":
       return `${who} does zazen (+1 virtue)`;
     case "moveMonk":
@@ -49,17 +48,17 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove): string {
     case "takeStone":
       return `${who} places a ${STONE_NAMES[m.kind]} at ${cellName(m.cell)}`;
     case "useGardener":
-      return `${who} uses the gardener ${cardName(m.card)}`;
+      return `${who} uses the gardener ${gardenerName(m.card)}`;
     case "skipBonus":
       return `${who} keeps the monk where it is`;
     case "skipStone":
       return `${who} takes no stone`;
     case "placeDrawn":
-      return `${who} places the drawn ${tileName(m.tile)}${turned(m)} at ${cellName(m.cell)}`;
+      return `${who} places the drawn ${tileText(m.tile)}${turned(m)} at ${cellName(m.cell)}`;
     case "discardDrawn":
-      return `${who} discards the drawn ${tileName(m.tile)} (free)`;
+      return `${who} discards the drawn ${tileText(m.tile)} (free)`;
     case "takeStored":
-      return `${who} takes player ${m.from}'s stored tile and places it${turned(m)} at ${cellName(m.cell)}`;
+      return `${who} takes ${seatLabel(m.from)}'s stored ${tileText(s.players[m.from]!.storage!)} and places it${turned(m)} at ${cellName(m.cell)}`;
     case "stopTaking":
       return `${who} takes no more stored tiles`;
     case "moveStone":

@@ -7,24 +7,32 @@
  * s = karesansui.applyMove(s, karesansui.legalMoves(s)[0]);
  * ```
  * The steal window is a simultaneous decision: `activePlayers` lists every eligible opponent and
- * `applyMove(state, move, player)` needs the player then. Much component data (tile mix, famous
+ * each listed move then carries its seat in `player`. Much component data (tile mix, famous
  * gardens, five gardener effects, the boat bonus) is PROVISIONAL: see `data.ts` and
  * docs/rules/karesansui.md.
  * @packageDocumentation
  */
 import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
+import { dataStatus } from "./data-status.js";
+import { decision } from "./decision.js";
 import { describeMove } from "./describe.js";
+import { evaluate } from "./evaluation.js";
+import { moveLimit } from "./limits.js";
 import { invariants } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
-import { render } from "./render.js";
+import { render, renderView } from "./render.js";
 import { configSchema, isKaresansuiMove, moveSchema, stateSchema } from "./schema.js";
-import { score } from "./scoring.js";
 import { setup } from "./setup.js";
-import type { KaresansuiConfig, KaresansuiMove, KaresansuiState, KaresansuiView } from "./state.js";
-import { determinize, playerView } from "./view.js";
+import { score, type KaresansuiBreakdownPart } from "./scoring.js";
+import type { KaresansuiConfig, KaresansuiDecisionKind, KaresansuiMove, KaresansuiState, KaresansuiView } from "./state.js";
+import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
+export type { KaresansuiMoveErrorCode } from "./errors.js";
+export type { KaresansuiBreakdownPart } from "./scoring.js";
+export { dataStatus } from "./data-status.js";
+export { moveLimit } from "./limits.js";
 export * from "./data.js";
 export {
   CELLS,
@@ -63,15 +71,17 @@ export {
   type Category,
   type GardenLike,
 } from "./scoring.js";
-export { renderGarden } from "./render.js";
+export { LEGEND, renderGarden } from "./render.js";
 
 /** The Karesansui game definition. */
-export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, KaresansuiConfig, KaresansuiView> = defineGame<
+export const karesansui: GameDefinition<
   KaresansuiState,
   KaresansuiMove,
   KaresansuiConfig,
-  KaresansuiView
->({
+  KaresansuiView,
+  KaresansuiDecisionKind,
+  KaresansuiBreakdownPart
+> = defineGame<KaresansuiState, KaresansuiMove, KaresansuiConfig, KaresansuiView, KaresansuiDecisionKind, KaresansuiBreakdownPart>({
   id: "karesansui",
   name: "Karesansui",
   players: { min: 2, max: 4 },
@@ -86,9 +96,11 @@ export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, Karesan
       "tiles may be placed turned by 180° (spec A9 variant): placeCell/placeDrawn/takeStored then accept rotated: true for tiles whose art changes when turned; default false",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
   activePlayers: (s) => (s.over ? [] : s.stack[s.stack.length - 1]!.players),
+  decision,
   legalMoves,
   isMove: isKaresansuiMove,
   checkMove,
@@ -96,9 +108,12 @@ export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, Karesan
   isTerminal: (s) => s.over,
   score,
   playerView,
+  fromView,
   describeMove,
   render,
-  determinize,
+  renderView,
   invariants,
+  evaluate,
   playerCount: (s) => s.players.length,
+  moveLimit,
 });

@@ -1,7 +1,8 @@
 /** Legal moves of one player and rule checks naming the broken rule. */
-import type { PlayerId, RuleViolation } from "../../core/index.js";
+import { seatLabel, type PlayerId, type RuleViolation } from "../../core/index.js";
 import { CELLS, TURN_CHANGES_ART } from "./board.js";
 import type { GardenerId } from "./data.js";
+import { violation } from "./errors.js";
 import {
   counterCard,
   gardenerProblem,
@@ -196,7 +197,7 @@ export const DECISION_WORDS: Readonly<Record<DecisionKind, string>> = {
   swapTiles: "which two tiles to swap (swapTiles)",
 };
 
-const v = (code: string, message: string): RuleViolation => ({ code, message });
+const v = violation;
 
 /** Why a well-formed move of an active player is illegal, or null. Agrees exactly with {@link legalMoves}. */
 export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerId): RuleViolation | null {
@@ -224,10 +225,10 @@ export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerI
       return pl.storage !== null ? v("STORAGE_FULL", "Step 1: the storage slot holds one tile and is already taken.") : null;
     case "give": {
       if (s.endTriggered) return v("END_TRIGGERED", "Step 1: once a garden is complete nobody may give tiles away.");
-      if (m.to >= n) return v("NO_SUCH_PLAYER", `Step 1: there is no player ${m.to}.`);
+      if (m.to >= n) return v("NO_SUCH_PLAYER", `Step 1: there is no ${seatLabel(m.to)} in this ${n}-player game.`);
       if (m.to === player) return v("GIVE_SELF", "Step 1: a tile is given to another player.");
-      if (isFull(s.players[m.to]!)) return v("GARDEN_FULL", `Step 1: player ${m.to}'s garden is complete and cannot take a tile.`);
-      if (d.kind === "step1" && d.refused.includes(m.to)) return v("GIFT_REFUSED", `Step 1: player ${m.to} already declined this tile.`);
+      if (isFull(s.players[m.to]!)) return v("GARDEN_FULL", `Step 1: ${seatLabel(m.to)}'s garden is complete and cannot take a tile.`);
+      if (d.kind === "step1" && d.refused.includes(m.to)) return v("GIFT_REFUSED", `Step 1: ${seatLabel(m.to)} already declined this tile.`);
       return null;
     }
     case "discard":
@@ -262,9 +263,9 @@ export function checkMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerI
       if (d.kind === "drawnTiles" && !d.tiles.includes(m.tile)) return v("NOT_DRAWN", "Gardener: that tile is not among the drawn tiles.");
       return null;
     case "takeStored": {
-      if (m.from >= n) return v("NO_SUCH_PLAYER", `Gardener: there is no player ${m.from}.`);
+      if (m.from >= n) return v("NO_SUCH_PLAYER", `Gardener: there is no ${seatLabel(m.from)} in this ${n}-player game.`);
       if (m.from === player) return v("OWN_STORAGE", "Gardener: tiles are taken from other players' storage slots.");
-      if (s.players[m.from]!.storage === null) return v("STORAGE_EMPTY", `Gardener: player ${m.from}'s storage slot is empty.`);
+      if (s.players[m.from]!.storage === null) return v("STORAGE_EMPTY", `Gardener: ${seatLabel(m.from)}'s storage slot is empty.`);
       if (isFull(pl)) return v("GARDEN_FULL", "Gardener: your garden is complete.");
       return (m.rotated ? turnProblem(s, s.players[m.from]!.storage!) : null) ?? placeCellProblem(pl, m.cell);
     }

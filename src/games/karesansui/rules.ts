@@ -6,8 +6,9 @@ import type { PlayerId, RuleViolation } from "../../core/index.js";
 import { CELLS, cellName, colOf, FIRST_TILE_CELLS, IS_MOSS, NEIGHBOURS } from "./board.js";
 import { ANY_STONE_VIRTUE, GARDENERS, STONE_KINDS, STONE_THRESHOLD, VIRTUE, type GardenerEffect, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiPlayer, KaresansuiState } from "./state.js";
+import { violation } from "./errors.js";
 
-const v = (code: string, message: string): RuleViolation => ({ code, message });
+const v = violation;
 
 /** Effects of each gardener card by id. */
 export const EFFECT_OF: Readonly<Record<GardenerId, GardenerEffect>> = Object.fromEntries(GARDENERS.map((g) => [g.id, g.effect])) as Record<
@@ -30,10 +31,10 @@ export function bagSize(s: KaresansuiState): number {
 
 /** Why `cell` cannot take a new tile in this garden (empty cell; first tile in a left corner; else adjacent). */
 export function placeCellProblem(pl: KaresansuiPlayer, cell: number): RuleViolation | null {
-  if (pl.tiles[cell] !== null) return v("CELL_OCCUPIED", `Placement: cell ${cellName(cell)} already holds a tile.`);
+  if (pl.tiles[cell] !== null) return v("CELL_OCCUPIED", `Placement: ${cellName(cell)} already holds a tile.`);
   if (pl.placed === 0) {
     if (cell !== FIRST_TILE_CELLS[0] && cell !== FIRST_TILE_CELLS[1]) {
-      return v("FIRST_TILE_CORNER", "Placement: the first tile of a garden goes in the top-left (0,0) or bottom-left (2,0) corner.");
+      return v("FIRST_TILE_CORNER", "Placement: the first tile of a garden goes in the top-left or bottom-left corner.");
     }
     return null;
   }

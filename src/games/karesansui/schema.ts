@@ -1,5 +1,5 @@
 /** zod schemas for Karesansui configs, moves and states, and the fast move guard. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
 import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, STONE_KINDS, type FamousId, type GardenerId } from "./data.js";
@@ -8,17 +8,17 @@ import type { KaresansuiConfig, KaresansuiDecision, KaresansuiMove, KaresansuiSt
 const GARDENER_IDS = GARDENERS.map((g) => g.id) as [GardenerId, ...GardenerId[]];
 const FAMOUS_IDS = FAMOUS_GARDENS.map((f) => f.id) as [FamousId, ...FamousId[]];
 
-const seat = z.number().int().min(0).max(3);
-const cell = z.number().int().min(0).max(CELLS - 1);
-const tile = z.number().int().min(0).max(DESIGN_COUNT - 1);
-const face = z.number().int().min(0).max(FACE_COUNT - 1);
-const rotated = z.literal(true).exactOptional();
+const seat = z.number().check(z.int(), z.minimum(0), z.maximum(3));
+const cell = z.number().check(z.int(), z.minimum(0), z.maximum(CELLS - 1));
+const tile = z.number().check(z.int(), z.minimum(0), z.maximum(DESIGN_COUNT - 1));
+const face = z.number().check(z.int(), z.minimum(0), z.maximum(FACE_COUNT - 1));
+const rotated = z.exactOptional(z.literal(true));
 const kind = z.enum(STONE_KINDS);
 const card = z.enum(GARDENER_IDS);
-const virtue = z.number().int().min(0).max(6);
+const virtue = z.number().check(z.int(), z.minimum(0), z.maximum(6));
 
 /** Config schema. */
-export const configSchema: z.ZodType<KaresansuiConfig> = z.strictObject({
+export const configSchema: z.ZodMiniType<KaresansuiConfig> = z.strictObject({
   firstPlayer: z.union([seat, z.literal("random")]),
   diagonalReuse: z.boolean(),
   sanzonStrict: z.boolean(),
@@ -29,7 +29,7 @@ export const configSchema: z.ZodType<KaresansuiConfig> = z.strictObject({
 const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 
 /** Move schema. */
-export const moveSchema: z.ZodType<KaresansuiMove> = z.discriminatedUnion("type", [
+export const moveSchema: z.ZodMiniType<KaresansuiMove> = z.discriminatedUnion("type", [
   bare("place"),
   bare("placeStored"),
   z.strictObject({ type: z.literal("give"), to: seat }),
@@ -118,7 +118,7 @@ export function isKaresansuiMove(value: unknown): value is KaresansuiMove {
 const players = z.array(playerIdSchema);
 const placeOrigin = z.enum(["place", "steal", "gift"]);
 
-const decisionSchema: z.ZodType<KaresansuiDecision> = z.discriminatedUnion("kind", [
+const decisionSchema: z.ZodMiniType<KaresansuiDecision> = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("step1"), players, tile, refused: players }),
   z.strictObject({ kind: z.literal("gift"), players, from: playerIdSchema, tile, refused: players }),
   z.strictObject({ kind: z.literal("steal"), players, tile, eligible: players, declared: players }),
@@ -146,30 +146,30 @@ const decisionSchema: z.ZodType<KaresansuiDecision> = z.discriminatedUnion("kind
 const stoneCounts = z.strictObject({ Y: countSchema, t: countSchema, F: countSchema, T: countSchema, B: countSchema });
 
 const playerSchema = z.strictObject({
-  tiles: z.array(face.nullable()).length(CELLS),
-  stones: z.array(kind.nullable()).length(CELLS),
-  placed: z.number().int().min(0).max(CELLS),
-  monk: cell.nullable(),
+  tiles: z.array(z.nullable(face)).check(z.length(CELLS)),
+  stones: z.array(z.nullable(kind)).check(z.length(CELLS)),
+  placed: z.number().check(z.int(), z.minimum(0), z.maximum(CELLS)),
+  monk: z.nullable(cell),
   virtue,
-  storage: tile.nullable(),
+  storage: z.nullable(tile),
   gardeners: z.array(card),
   used: z.array(card),
-  famous: z.enum(FAMOUS_IDS).nullable(),
+  famous: z.nullable(z.enum(FAMOUS_IDS)),
 });
 
 /** State schema (used by `loadState`); refuses states made with another data version. */
-export const stateSchema: z.ZodType<KaresansuiState> = z.strictObject({
+export const stateSchema: z.ZodMiniType<KaresansuiState> = z.strictObject({
   game: z.literal("karesansui"),
   dataVersion: z.literal(DATA_VERSION),
   config: configSchema,
   rng: rngStateSchema,
-  bag: z.array(countSchema).length(DESIGN_COUNT),
-  discard: z.array(countSchema).length(DESIGN_COUNT),
+  bag: z.array(countSchema).check(z.length(DESIGN_COUNT)),
+  discard: z.array(countSchema).check(z.length(DESIGN_COUNT)),
   supply: stoneCounts,
   sharedFamous: z.array(z.enum(FAMOUS_IDS)),
-  players: z.array(playerSchema).min(2).max(4),
+  players: z.array(playerSchema).check(z.minLength(2), z.maxLength(4)),
   current: playerIdSchema,
-  turn: z.number().int().min(1),
+  turn: z.number().check(z.int(), z.minimum(1)),
   endTriggered: z.boolean(),
   lastTurn: z.boolean(),
   gardenerUsed: z.boolean(),

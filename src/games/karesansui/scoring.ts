@@ -25,6 +25,9 @@ export const CATEGORIES = [
 /** A score category name. */
 export type Category = (typeof CATEGORIES)[number];
 
+/** The parts of a Karesansui score breakdown (`score(state).players[p].breakdown`): the rulebook's categories. */
+export type KaresansuiBreakdownPart = Category;
+
 /** A garden as scoring sees it. */
 export interface GardenLike {
   readonly tiles: readonly (number | null)[];
@@ -265,7 +268,7 @@ export function gardenBreakdown(
 }
 
 /** Scores of every player; equal totals share a rank (no tie-break is known, A28). */
-export function score(s: KaresansuiState): ScoreSheet {
+export function score(s: KaresansuiState): ScoreSheet<KaresansuiBreakdownPart> {
   const players = s.players.map((pl, player) => {
     const famous = s.players.length === 2 ? s.sharedFamous : pl.famous === null ? [] : [pl.famous];
     const breakdown = gardenBreakdown(pl, famous, s.config);

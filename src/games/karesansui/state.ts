@@ -95,7 +95,41 @@ export type KaresansuiDecision =
   /** Swap two tiles of your garden. */
   | { readonly kind: "swapTiles"; readonly players: readonly PlayerId[]; readonly card: GardenerId };
 
-/** Kinds of pending decisions. */
+/**
+ * The kinds of choice a Karesansui player makes: `decision(state).kind`, the kind of the decision
+ * on top of the stack (docs/rules/karesansui.md, "Decisions").
+ */
+export type KaresansuiDecisionKind =
+  /** Step 1: what to do with the drawn tile (place, place the stored tile, give, discard, keep). */
+  | "step1"
+  /** Accept or decline a tile offered as a gift. */
+  | "gift"
+  /** Steal window: every eligible opponent at once declares a steal or passes. */
+  | "steal"
+  /** The placer lets a declared steal happen or cancels it with Shigemori Mirei. */
+  | "stealReaction"
+  /** `storedPlacement: "extra"`: place the drawn tile too, or keep it in storage. */
+  | "extraDrawn"
+  /** The cell for a tile being placed (own, stolen or received as a gift). */
+  | "placeCell"
+  /** Step 2: one action (zazen, move the monk, take a stone, use a gardener card). */
+  | "step2"
+  /** The free monk step after a stone lands on the monk's tile, or none. */
+  | "bonusMove"
+  /** A stone taken under a gardener card's rules (or after Sen no Rikyū's monk move). */
+  | "stone"
+  /** Sen no Rikyū: the monk's new tile, anywhere in the garden. */
+  | "monkAnywhere"
+  /** Zen'ami or Sesshū: place or discard each drawn tile. */
+  | "drawnTiles"
+  /** Ishikawa Jōzan: take a tile from another player's storage slot, or stop. */
+  | "takeStored"
+  /** Kobori Enshū: which stone to move where. */
+  | "moveStone"
+  /** Kentei: which two tiles to swap. */
+  | "swapTiles";
+
+/** Kinds of pending decisions (the same union as {@link KaresansuiDecisionKind}). */
 export type DecisionKind = KaresansuiDecision["kind"];
 
 /** The whole game state. */

@@ -1,8 +1,9 @@
-/** Hidden information (spec §9): what a seat may see, and re-dealing what it cannot. */
-import type { PlayerId, Rng } from "../../core/index.js";
-import { FAMOUS_GARDENS, GARDENERS, type FamousId, type GardenerId } from "./data.js";
+/** Hidden information (spec §9): what a seat may see, and a full state rebuilt from that alone. */
+import { seatLabel, ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { designOfFace } from "./board.js";
+import { FAMOUS_GARDENS, GARDENERS, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
 import { bagSize } from "./rules.js";
-import type { KaresansuiDecision, KaresansuiState, KaresansuiView } from "./state.js";
+import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState, KaresansuiView } from "./state.js";
 
 /** A decision as `viewer` sees it: sealed steal declarations show only the viewer's own. */
 function viewDecision(d: KaresansuiDecision, viewer: PlayerId | "spectator"): KaresansuiDecision {
@@ -48,36 +49,93 @@ export function playerView(s: KaresansuiState, viewer: PlayerId | "spectator"): 
   };
 }
 
+const badView = (message: string): ValidationError => new ValidationError("karesansui view", [{ path: "", message }]);
+
 /**
- * A state `player` cannot tell apart from `s`: other players' unused gardener cards and (3–4
- * players) famous-garden cards are re-dealt from everything `player` has not seen, others'
- * sealed steal declarations are redrawn, and the PRNG (future tile draws) is replaced. The bag's
- * mix follows from public information and stays.
+ * The bag's mix: every tile the view shows (gardens, storage slots, discards, drawn tiles) taken
+ * from the box. Everything but the bag is public, so the mix follows from the view alone.
  */
-export function determinize(s: KaresansuiState, player: PlayerId, rng: Rng): KaresansuiState {
-  const me = s.players[player]!;
-  const seenG = new Set<GardenerId>([...me.gardeners]);
-  for (const pl of s.players) for (const c of pl.used) seenG.add(c);
-  const poolG = rng.shuffle(GARDENERS.map((g) => g.id as GardenerId).filter((id) => !seenG.has(id)));
-  const seenF = new Set<FamousId>([...s.sharedFamous]);
-  if (me.famous !== null) seenF.add(me.famous);
-  const poolF = rng.shuffle(FAMOUS_GARDENS.map((f) => f.id as FamousId).filter((id) => !seenF.has(id)));
-  let gi = 0;
-  let fi = 0;
-  const players = s.players.map((pl, p) => {
-    if (p === player) return pl;
-    const gardeners = pl.gardeners.map(() => poolG[gi++]!);
-    const famous = pl.famous === null ? null : poolF[fi++]!;
-    return { ...pl, gardeners, famous };
+function bagOf(v: KaresansuiView): number[] {
+  const bag = TILE_DESIGNS.map((d, i) => d.count - (v.discard[i] ?? 0));
+  const out = (t: number | null): void => {
+    if (t !== null) bag[t]!--;
+  };
+  for (const pl of v.players) {
+    for (const f of pl.tiles) out(f === null ? null : designOfFace(f));
+    out(pl.storage);
+  }
+  for (const d of v.stack) {
+    if ("tile" in d) out(d.tile);
+    if (d.kind === "drawnTiles") d.tiles.forEach(out);
+  }
+  if (bag.some((x) => x < 0)) throw badView("the view shows more tiles of a design than the game has");
+  if (bag.reduce((a, b) => a + b, 0) !== v.bagSize) throw badView(`bagSize ${v.bagSize} does not match the tiles the view shows`);
+  return bag;
+}
+
+/**
+ * A full state consistent with view `v`: the bag's mix follows from the public tiles; other players'
+ * unused gardener cards and (3–4 players) famous-garden cards are dealt at random from the cards the
+ * viewer has not seen (taken in the data's order, then shuffled with `rng`); others' sealed steal
+ * declarations are drawn at random; the PRNG (future draws) comes fresh from `rng`. The result
+ * depends only on `v` and `rng`, so it can never reveal hidden data.
+ */
+export function fromView(v: KaresansuiView, rng: Rng): KaresansuiState {
+  const bag = bagOf(v);
+  const twoPlayers = v.players.length === 2;
+  const seenG = new Set<GardenerId>();
+  const seenF = new Set<FamousId>(v.sharedFamous);
+  for (const pl of v.players) {
+    for (const c of pl.used) seenG.add(c);
+    for (const c of pl.gardeners ?? []) seenG.add(c);
+    if (pl.famous !== null) seenF.add(pl.famous);
+  }
+  const poolG = rng.shuffle(GARDENERS.map((g): GardenerId => g.id).filter((id) => !seenG.has(id)));
+  const poolF = rng.shuffle(FAMOUS_GARDENS.map((f): FamousId => f.id).filter((id) => !seenF.has(id)));
+  const players = v.players.map((pl, p): KaresansuiPlayer => {
+    const known = p === v.viewer;
+    if (known && pl.gardeners === null) throw badView(`the viewer's own gardener cards are missing`);
+    const gardeners = known ? pl.gardeners! : poolG.splice(0, pl.gardenerCount);
+    if (gardeners.length !== pl.gardenerCount) throw badView(`too few unseen gardener cards to deal ${seatLabel(p)} ${pl.gardenerCount}`);
+    let famous: FamousId | null = null;
+    if (!twoPlayers) famous = known ? pl.famous : (poolF.shift() ?? null);
+    return {
+      tiles: pl.tiles,
+      stones: pl.stones,
+      placed: pl.placed,
+      monk: pl.monk,
+      virtue: pl.virtue,
+      storage: pl.storage,
+      gardeners,
+      used: pl.used,
+      famous,
+    };
   });
-  const stack = s.stack.map((d): KaresansuiDecision => {
+  const stack = v.stack.map((d): KaresansuiDecision => {
     if (d.kind !== "steal") return d;
     const declared = d.eligible.filter((q) => {
-      if (q === player) return d.declared.includes(q);
-      if (d.players.includes(q)) return false; // not answered yet
+      if (q === v.viewer) return d.declared.includes(q);
+      if (d.players.includes(q)) return false; // has not answered yet
       return rng.int(2) === 1;
     });
     return { ...d, declared };
   });
-  return { ...s, players, stack, rng: rng.fork().state() };
+  return {
+    game: v.game,
+    dataVersion: v.dataVersion,
+    config: v.config,
+    rng: rng.fork().state(),
+    bag,
+    discard: v.discard,
+    supply: v.supply,
+    sharedFamous: v.sharedFamous,
+    players,
+    current: v.current,
+    turn: v.turn,
+    endTriggered: v.endTriggered,
+    lastTurn: v.lastTurn,
+    gardenerUsed: v.gardenerUsed,
+    stack,
+    over: v.over,
+  };
 }

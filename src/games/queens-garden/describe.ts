@@ -1,31 +1,51 @@
-import { CELL_NAMES } from "./board.js";
-import { kindLabel } from "./data.js";
-import type { Payment, QueensGardenMove, QueensGardenState } from "./state.js";
+import { seatLabel, type PlayerId } from "../../core/index.js";
+import { CELL_NAMES, petal } from "./board.js";
+import { COLOURS, FACE_DOWN_COST, FIRST_PASS_PENALTY, PATTERN_LABELS, kindLabel, valueOf } from "./data.js";
+import type { Payment, Pick, QueensGardenMove, QueensGardenState } from "./state.js";
+
+/** How text names a colour id, e.g. `"light green"` for `lightGreen`. */
+export const colourName = (id: string): string => id.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/** How text names display expansion `i` (0-based in moves): numbered from 1, as `render` shows them. */
+export const displayLabel = (i: number): string => `display expansion ${i + 1}`;
 
 function payText(p: Payment): string {
   const parts = [...p.payTiles.map(kindLabel), ...p.payExpansions.map((e) => `expansion ${kindLabel(e)}`)];
-  if (p.jokers > 0) parts.push(`${p.jokers} joker(s)`);
-  return parts.length ? `, paying ${parts.join(", ")}` : "";
+  if (p.jokers > 0) parts.push(p.jokers === 1 ? "1 joker" : `${p.jokers} jokers`);
+  return parts.length ? `, paying ${parts.join(", ")}` : " (a value-1 hexagon costs only itself)";
 }
 
-/** One-line description of a move, e.g. `"places Y3 on F2, paying B3, 1 joker(s)"`. */
-export function describeMove(_s: QueensGardenState, m: QueensGardenMove): string {
+function pickText(s: QueensGardenState, pick: Pick): string {
+  if (pick.from === "stack") return `${kindLabel(pick.kind)} from the stack top`;
+  const d = s.display[pick.from]!;
+  return `${d.faceUp ? "face-up expansion " : ""}${kindLabel(pick.kind)} from ${displayLabel(pick.from)}`;
+}
+
+/**
+ * One sentence describing a legal move of `player`, naming the seat, the hexagons by their render
+ * codes (e.g. `Y3`), cells by their names (e.g. `F2`, `A1.p4`) and display expansions from 1, e.g.
+ * `"Player 1 places Y3 on F2, paying B3, 1 joker"`.
+ */
+export function describeMove(s: QueensGardenState, m: QueensGardenMove, player: PlayerId): string {
+  const who = seatLabel(player);
   switch (m.type) {
-    case "acquire":
-      return `acquires all ${m.value} (${m.by}): ${m.picks.map((p) => `${kindLabel(p.kind)} from ${p.from === "stack" ? "the stack" : `display #${p.from}`}`).join(", ")}`;
+    case "acquire": {
+      const what = m.by === "colour" ? `every ${colourName(COLOURS.find((c) => c === m.value)!)} item` : `every item of pattern ${m.value} (${PATTERN_LABELS[(m.value as number) - 1]})`;
+      return `${who} acquires ${what}: ${m.picks.map((p) => pickText(s, p)).join(", ")}`;
+    }
     case "placeTile":
-      return `places ${kindLabel(m.tile)} on ${CELL_NAMES[m.cell]}${payText(m)}`;
+      return `${who} places ${kindLabel(m.tile)} on ${CELL_NAMES[m.cell]}${payText(m)}`;
     case "placeExpansion":
-      return `places expansion ${kindLabel(m.expansion)} on area ${m.area}, hexagon on petal ${m.rotation}${payText(m)}`;
+      return `${who} places expansion ${kindLabel(m.expansion)} face up on area A${m.area}, its printed hexagon on ${CELL_NAMES[petal(m.area, m.rotation)]}${payText(m)}`;
     case "buyExpansion":
-      return `pays 6 points for a face-down expansion on area ${m.area}`;
+      return `${who} pays ${FACE_DOWN_COST} points for the top expansion of the supply and places it face down on area A${m.area}`;
     case "pass":
-      return "passes";
+      return s.marker === null ? `${who} passes first, taking the first player marker (−${FIRST_PASS_PENALTY} point)` : `${who} passes`;
     case "discardTile":
-      return `discards ${kindLabel(m.tile)} from storage`;
+      return `${who} discards ${kindLabel(m.tile)} from storage (−${valueOf(m.tile)} points)`;
     case "discardExpansion":
-      return `discards expansion ${kindLabel(m.expansion)} from storage`;
+      return `${who} discards expansion ${kindLabel(m.expansion)} from storage (−${valueOf(m.expansion)} points)`;
     case "endPass":
-      return "ends the pass";
+      return `${who} ends the pass, keeping the rest of the storage`;
   }
 }

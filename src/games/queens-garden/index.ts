@@ -6,36 +6,45 @@
  * let s = queensGarden.setup({ players: 2, seed: 42 });
  * s = queensGarden.applyMove(s, queensGarden.legalMoves(s)[0]);
  * ```
- * Some component data is PROVISIONAL (wheel, joker rewards, labels): see `data.ts` and
- * docs/rules/queens-garden.md.
+ * Some component data is PROVISIONAL (wheel, joker rewards, labels): see `dataStatus`, `data.ts`
+ * and docs/rules/queens-garden.md.
  * @packageDocumentation
  */
 import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
 import { applyMove } from "./apply.js";
+import { canonicalMove } from "./canonical.js";
+import { dataStatus } from "./data-status.js";
+import { decision, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
+import { evaluate } from "./evaluation.js";
 import { invariants } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
-import { render } from "./render.js";
+import { moveLimit } from "./move-limit.js";
+import { render, renderView } from "./render.js";
 import { configSchema, isQueensGardenMove, moveSchema, stateSchema } from "./schema.js";
 import { score } from "./scoring.js";
 import { setup } from "./setup.js";
-import type { QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
-import { determinize, playerView } from "./view.js";
+import type { QueensGardenBreakdownPart, QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
+import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
 export * from "./data.js";
 export { CELLS, CELL_NAMES, CELL_COUNT, NEIGHBOURS, FOUNTAIN, fountainSpace, ornamentCell, areaCentre, petal, cellAt } from "./board.js";
 export { categoryPoints, roundPoints, scoredGroups, type ScoredGroup } from "./round.js";
 export { placementProblem, payments } from "./rules.js";
-export { renderGarden } from "./render.js";
+export { renderGarden, type GardenOf } from "./render.js";
+export { dataStatus } from "./data-status.js";
+export type { QueensGardenDecisionKind } from "./decision.js";
 
 /** The Azul: Queen's Garden game definition. */
-export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView> = defineGame<
+export const queensGarden: GameDefinition<
   QueensGardenState,
   QueensGardenMove,
   QueensGardenConfig,
-  QueensGardenView
->({
+  QueensGardenView,
+  QueensGardenDecisionKind,
+  QueensGardenBreakdownPart
+> = defineGame<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView, QueensGardenDecisionKind, QueensGardenBreakdownPart>({
   id: "queens-garden",
   name: "Azul: Queen's Garden",
   players: { min: 2, max: 4 },
@@ -45,6 +54,7 @@ export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, Q
     variant: "variant side of the scoring board: unsupported (its numbers are unknown), must be false",
   },
   schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  dataStatus,
   checkSetup: (players, config) => {
     const issues = seatIssues("firstPlayer", config.firstPlayer, players);
     if (config.variant) issues.push({ path: "variant", message: "the variant side is not supported: no published numbers for its scoring were found" });
@@ -52,8 +62,10 @@ export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, Q
   },
   setup,
   activePlayers: (s) => (s.phase === "over" ? [] : [s.current]),
+  decision,
   legalMoves,
   isMove: isQueensGardenMove,
+  canonicalMove,
   checkMove,
   applyMove,
   isTerminal: (s) => s.phase === "over",
@@ -61,7 +73,10 @@ export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, Q
   playerView,
   describeMove,
   render,
-  determinize,
+  renderView,
+  fromView,
   invariants,
+  evaluate,
   playerCount: (s) => s.players.length,
+  moveLimit,
 });

@@ -1,15 +1,28 @@
-import { sumBreakdown } from "../../core/index.js";
-import { CELL_COUNT, petal } from "./board.js";
-import { EXPANSION_COUNT, KIND_COUNT, STORAGE_EXPANSIONS, STORAGE_TILES, TILES_PER_KIND } from "./data.js";
+import { seatLabel, sumBreakdown } from "../../core/index.js";
+import { CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
+import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, STACK_SIZE, START_SCORE, STORAGE_EXPANSIONS, STORAGE_TILES, TILES_PER_FILL, TILES_PER_KIND } from "./data.js";
+import { scoredGroups } from "./round.js";
 import { isSpace, placementProblem } from "./rules.js";
-import type { QueensGardenState } from "./state.js";
+import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
+
+const ascending = (list: readonly number[]): boolean => list.every((x, i) => i === 0 || list[i - 1]! <= x);
 
 /**
- * Conservation (108 tiles, 36 expansions each exactly once), storage bounds, score = sum of its
- * parts and never negative, hexagons only on spaces, and no group holding two identical hexagons.
+ * Why a loaded state could not have been reached, as sentences (empty when sound): conservation
+ * (108 tiles and 36 expansions, each in exactly one place), every component where it can be
+ * (round stacks of the player count's size, stack tops and display expansions as fills and
+ * acquisitions leave them, hexagons only on spaces, ornaments rewarded exactly when surrounded),
+ * the phase and the pending decision agreeing with the seats (who has passed, who holds the
+ * marker, who is discarding), and the score breakdown agreeing with the rest.
  */
 export function invariants(s: QueensGardenState): string[] {
   const out: string[] = [];
+  const n = s.players.length;
+  if (!Object.hasOwn(STACK_SIZE, n)) return [`${n} players: Queen's Garden takes 2 to 4`];
+  const size = STACK_SIZE[n]!;
+  out.push(...seats(s));
+  out.push(...piles(s, size));
+
   const tiles = new Array<number>(KIND_COUNT).fill(0);
   const add = (k: number): void => {
     tiles[k] = tiles[k]! + 1;
@@ -20,41 +33,143 @@ export function invariants(s: QueensGardenState): string[] {
   for (const d of s.display) {
     d.tiles.forEach(add);
     exps.push(d.expansion);
-    if (d.faceUp && d.tiles.length > 0) out.push("a face-up display expansion holds tiles");
   }
-  if (s.stack.length === 0 && s.topTiles.length > 0) out.push("tiles on an empty stack");
   s.players.forEach((p, i) => {
     p.tiles.forEach(add);
     exps.push(...p.expansions);
-    if (p.tiles.length + p.jokers > STORAGE_TILES) out.push(`player ${i}: more than ${STORAGE_TILES} tiles and jokers in storage`);
-    if (p.expansions.length > STORAGE_EXPANSIONS) out.push(`player ${i}: more than ${STORAGE_EXPANSIONS} expansions in storage`);
-    if (p.score < 0) out.push(`player ${i}: negative score`);
-    if (sumBreakdown({ ...p.points }) !== p.score) out.push(`player ${i}: score parts do not sum to the score`);
-    for (let a = 0; a < 6; a++) {
-      const x = p.areas[a];
-      if (!x) continue;
-      exps.push(x.expansion);
-      if (x.faceUp && p.garden[petal(a, x.rotation)] !== x.expansion) out.push(`player ${i}: printed hexagon missing on area ${a}`);
-    }
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      const g = p.garden[cell]!;
-      if (g < 0) continue;
-      const area = cell >= 13 ? ((cell - 13) / 7) | 0 : -1;
-      const printed = area >= 0 && p.areas[area]?.faceUp && petal(area, p.areas[area]!.rotation) === cell;
-      if (printed) continue;
-      if (!isSpace(p.areas, cell)) out.push(`player ${i}: hexagon on cell ${cell}, which is not a space`);
-      add(g);
-      // Re-check the placement rules of every hexagon against the rest of the garden.
-      const garden = p.garden.slice();
-      garden[cell] = -1;
-      if (placementProblem(garden, cell, g) === "DUPLICATE_IN_GROUP") out.push(`player ${i}: a group holds two identical hexagons`);
-    }
+    out.push(...playerProblems(s, p, seatLabel(i), add, exps));
   });
   for (let k = 0; k < KIND_COUNT; k++) {
     if (tiles[k] !== TILES_PER_KIND) out.push(`tile conservation: kind ${k} counted ${tiles[k]} times, expected ${TILES_PER_KIND}`);
   }
   const seen = new Array<number>(EXPANSION_COUNT).fill(0);
   for (const e of exps) seen[e] = (seen[e] ?? 0) + 1;
-  if (exps.length !== EXPANSION_COUNT || seen.some((n) => n !== 1)) out.push("expansion conservation: each of the 36 expansions must be in exactly one place");
+  if (exps.length !== EXPANSION_COUNT || seen.some((x) => x !== 1)) out.push("expansion conservation: each of the 36 expansions must be in exactly one place");
+  return out;
+}
+
+/** Seats, turn, marker and the pass/discard decision agree with each other and with the phase. */
+function seats(s: QueensGardenState): string[] {
+  const out: string[] = [];
+  const n = s.players.length;
+  const seat = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
+  if (s.config.variant) out.push("config.variant: the variant side of the scoring board is not supported");
+  if (!seat(s.config.firstPlayer)) out.push(`config.firstPlayer ${s.config.firstPlayer} is not a seat of this ${n}-player game`);
+  if (!seat(s.current)) out.push(`current ${s.current} is not a seat of this ${n}-player game`);
+  if (!seat(s.starter)) out.push(`starter ${s.starter} is not a seat of this ${n}-player game`);
+  if (s.marker !== null && !seat(s.marker)) out.push(`marker ${s.marker} is not a seat of this ${n}-player game`);
+  if (s.round === 1 && s.starter !== s.config.firstPlayer) out.push("round 1 is started by config.firstPlayer");
+  if (out.length > 0) return out;
+  const passed = s.players.filter((p) => p.passed).length;
+  if (s.phase === "over") {
+    if (s.round !== ROUNDS) out.push(`the game ends after round ${ROUNDS}, not round ${s.round}`);
+    if (passed !== n) out.push("the game is over only once every player has passed in the last round");
+    if (s.discarding !== null) out.push("nobody is discarding once the game is over");
+    return out;
+  }
+  const current = s.players[s.current]!;
+  if (s.discarding === null) {
+    if (current.passed) out.push(`${seatLabel(s.current)} is to act but has passed`);
+  } else {
+    if (!current.passed) out.push(`${seatLabel(s.current)} is discarding without having passed`);
+    const more = current.tiles.some((t) => t >= s.discarding!) || current.expansions.some((e) => KIND_COUNT + e >= s.discarding!);
+    if (!more) out.push(`${seatLabel(s.current)} is discarding but has nothing left that may be discarded (the pass would have ended)`);
+  }
+  if ((passed > 0) !== (s.marker !== null)) out.push("the first player marker is taken exactly when someone has passed this round");
+  if (s.marker !== null && !s.players[s.marker]!.passed) out.push(`${seatLabel(s.marker)} holds the first player marker without having passed`);
+  return out;
+}
+
+/** Round stacks, stack top, display and bag as setup, fills and acquisitions leave them. */
+function piles(s: QueensGardenState, size: number): string[] {
+  const out: string[] = [];
+  if (s.laterStacks.length !== ROUNDS - s.round) out.push(`round ${s.round}: ${ROUNDS - s.round} later round stacks expected, ${s.laterStacks.length} found`);
+  if (s.laterStacks.some((x) => x.length !== size)) out.push(`every later round stack holds ${size} expansions with ${s.players.length} players`);
+  if (s.stack.length + s.display.length > size) out.push(`the current round stack and the display hold more than the ${size} expansions of a round stack`);
+  if (!ascending(s.topTiles)) out.push("the tiles on the stack top are not in ascending order");
+  if (s.stack.length === 0 && s.topTiles.length > 0) out.push("tiles on an empty stack");
+  if (s.phase === "actions" && s.stack.length > 0) {
+    if (s.topTiles.length === 0) out.push("the stack's top expansion has no tiles (an empty fill moves the stack into the display)");
+    let bag = 0;
+    for (const x of s.bag) bag += x;
+    if (s.topTiles.length < TILES_PER_FILL && bag > 0) out.push(`the stack top holds fewer than ${TILES_PER_FILL} tiles though the bag was not empty`);
+  }
+  s.display.forEach((d, i) => {
+    if (d.faceUp && d.tiles.length > 0) out.push(`display expansion ${i + 1} is face up but holds tiles`);
+    if (!d.faceUp && d.tiles.length === 0) out.push(`display expansion ${i + 1} is face down without tiles (it turns face up when emptied)`);
+    if (d.tiles.length >= TILES_PER_FILL) out.push(`display expansion ${i + 1} holds ${d.tiles.length} tiles, but it left the stack because a tile was taken from it`);
+    if (!ascending(d.tiles)) out.push(`the tiles on display expansion ${i + 1} are not in ascending order`);
+  });
+  return out;
+}
+
+/** One player's storage, garden, rewards and score breakdown; adds their tiles and expansions to the counts. */
+function playerProblems(s: QueensGardenState, p: QueensGardenPlayer, who: string, add: (k: number) => void, exps: number[]): string[] {
+  const out: string[] = [];
+  if (p.tiles.length + p.jokers > STORAGE_TILES) out.push(`${who}: more than ${STORAGE_TILES} tiles and jokers in storage`);
+  if (p.expansions.length > STORAGE_EXPANSIONS) out.push(`${who}: more than ${STORAGE_EXPANSIONS} expansions in storage`);
+  if (!ascending(p.tiles) || !ascending(p.expansions)) out.push(`${who}: storage is not in ascending order`);
+  if (new Set(p.expansions).size !== p.expansions.length) out.push(`${who}: the same expansion twice in storage`);
+  let faceDown = 0;
+  for (let a = 0; a < 6; a++) {
+    const x = p.areas[a];
+    if (!x) continue;
+    exps.push(x.expansion);
+    if (!x.faceUp) {
+      faceDown++;
+      if (x.rotation !== 0) out.push(`${who}: the face-down expansion on area ${a} must have rotation 0`);
+    } else if (p.garden[petal(a, x.rotation)] !== x.expansion) out.push(`${who}: printed hexagon missing on area ${a}`);
+  }
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const g = p.garden[cell]!;
+    if (g < 0) continue;
+    const area = areaOf(cell);
+    const placed = area >= 0 ? p.areas[area] : null;
+    if (placed && placed.faceUp && petal(area, placed.rotation) === cell) continue; // the printed hexagon
+    if (!isSpace(p.areas, cell)) out.push(`${who}: hexagon on cell ${cell}, which is not a space`);
+    add(g);
+    // Re-check the group rule of every hexagon against the rest of the garden.
+    const garden = p.garden.slice();
+    garden[cell] = -1;
+    if (placementProblem(garden, cell, g) === "DUPLICATE_IN_GROUP") out.push(`${who}: a group holds two identical hexagons`);
+  }
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const slot = ORNAMENT_SLOT[cell]!;
+    if (slot < 0 || slot >= ORNAMENT_SLOTS) continue;
+    const pavilion = slot >= 7 ? p.areas[slot - 7] : null;
+    const present = slot < 7 || (!!pavilion && pavilion.faceUp);
+    const around = NEIGHBOURS[cell]!;
+    const surrounded = present && around.length === 6 && around.every((m) => p.garden[m]! >= 0);
+    if (p.rewarded[slot] !== surrounded) out.push(`${who}: ornament reward ${slot} is ${p.rewarded[slot] ? "taken though the ornament is not surrounded" : "not taken though the ornament is surrounded"}`);
+  }
+  out.push(...pointsProblems(s, p, who, faceDown));
+  return out;
+}
+
+/** The breakdown sums to the score, each part has the sign its rule gives, and the final parts match the phase. */
+function pointsProblems(s: QueensGardenState, p: QueensGardenPlayer, who: string, faceDown: number): string[] {
+  const out: string[] = [];
+  const x = p.points;
+  if (sumBreakdown({ ...x }) !== p.score) out.push(`${who}: score parts do not sum to the score`);
+  if (x.start !== START_SCORE) out.push(`${who}: every player starts on ${START_SCORE} points`);
+  if (x.wheel < 0 || x.pavilions < 0) out.push(`${who}: round scoring never loses points`);
+  // Buying needs 6 points, so its price is never cut by the score floor.
+  if (x.expansions !== -FACE_DOWN_COST * faceDown) out.push(`${who}: ${faceDown} face-down expansion(s) cost ${FACE_DOWN_COST * faceDown} points, not ${-x.expansions}`);
+  if (x.firstPass > 0 || x.firstPass < -s.round || x.discards > 0) out.push(`${who}: pass penalties are losses of at most 1 point a round and the discarded values`);
+  if (s.phase === "actions") {
+    if (x.jokers !== 0 || x.storage !== 0 || x.colourGroups !== 0 || x.patternGroups !== 0 || x.groupsOfSix !== 0) out.push(`${who}: final-scoring points before the game is over`);
+    return out;
+  }
+  let colour = 0;
+  let pattern = 0;
+  let six = 0;
+  for (const g of scoredGroups(p.garden)) {
+    if (g.by === "colour") colour += g.points;
+    else pattern += g.points;
+    six += g.bonus;
+  }
+  if (x.colourGroups !== colour || x.patternGroups !== pattern || x.groupsOfSix !== six) out.push(`${who}: group points do not match the garden`);
+  if (x.jokers !== p.jokers) out.push(`${who}: joker points do not match the jokers left`);
+  if (x.storage > 0) out.push(`${who}: items left in storage never score points`);
   return out;
 }

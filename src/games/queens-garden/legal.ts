@@ -1,8 +1,8 @@
-import type { PlayerId, RuleViolation } from "../../core/index.js";
+import type { PlayerId } from "../../core/index.js";
 import { petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES, colourOf, valueOf, type ColourId } from "./data.js";
 import { isSpace, paymentProblem, payments, placementProblem } from "./rules.js";
-import type { AcquireMove, Pick, QueensGardenMove, QueensGardenPlayer, QueensGardenState, Source } from "./state.js";
+import type { AcquireMove, Pick, QueensGardenMove, QueensGardenPlayer, QueensGardenRuleCode, QueensGardenState, QueensGardenViolation, Source } from "./state.js";
 
 /** One matching kind of an acquisition and the distinct copies it can be taken from. */
 interface Offer {
@@ -157,7 +157,7 @@ export function legalMoves(s: QueensGardenState, player: PlayerId): QueensGarden
   return out;
 }
 
-const v = (code: string, message: string): RuleViolation => ({ code, message });
+const v = (code: QueensGardenRuleCode, message: string): QueensGardenViolation => ({ code, message });
 
 /** Removes one copy of `x` from a list, returning a new list (or null when absent). */
 export function without(list: readonly number[], x: number): number[] | null {
@@ -168,7 +168,7 @@ export function without(list: readonly number[], x: number): number[] | null {
   return out;
 }
 
-function checkAcquire(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMove): RuleViolation | null {
+function checkAcquire(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMove): QueensGardenViolation | null {
   const byColour = m.by === "colour";
   if (byColour !== (typeof m.value === "string")) {
     return v("CATEGORY_MISMATCH", "Acquire: choose a colour id with by \"colour\", or a pattern value 1–6 with by \"pattern\".");
@@ -205,7 +205,7 @@ function checkAcquire(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMov
 }
 
 /** Why `move` is illegal for `player` now (naming the rule), or null when it is legal. */
-export function checkMove(s: QueensGardenState, m: QueensGardenMove, player: PlayerId): RuleViolation | null {
+export function checkMove(s: QueensGardenState, m: QueensGardenMove, player: PlayerId): QueensGardenViolation | null {
   const p = s.players[player]!;
   const discardMove = m.type === "discardTile" || m.type === "discardExpansion" || m.type === "endPass";
   if (s.discarding !== null && !discardMove) {
@@ -252,7 +252,7 @@ export function checkMove(s: QueensGardenState, m: QueensGardenMove, player: Pla
   }
 }
 
-function placementRuleViolation(problem: ReturnType<typeof placementProblem>): RuleViolation | null {
+function placementRuleViolation(problem: ReturnType<typeof placementProblem>): QueensGardenViolation | null {
   if (problem === "NO_MATCHING_NEIGHBOUR") return v(problem, "Placement: a hexagon next to other hexagons must share its colour or its pattern with at least one of them.");
   if (problem === "DUPLICATE_IN_GROUP") return v(problem, "Placement: no group (same colour, or same pattern) may contain two identical hexagons, also when the placement joins two groups.");
   return null;

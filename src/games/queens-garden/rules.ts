@@ -1,9 +1,9 @@
 import { areaOf, CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
 import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, SIDES, valueOf } from "./data.js";
-import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
+import type { Payment, PlacedExpansion, QueensGardenPlayer, QueensGardenViolation } from "./state.js";
 
 /** Whether `cell` is a space of this garden (spec §3.4): a cell that can take a tile. */
-export function isSpace(areas: readonly (PlacedExpansion | null)[], cell: number): boolean {
+export function isSpace(areas: readonly (Pick<PlacedExpansion, "faceUp" | "rotation"> | null)[], cell: number): boolean {
   if (cell < 1 || cell >= CELL_COUNT) return false;
   if (cell <= 6) return true;
   if (cell <= 12) return false;
@@ -194,7 +194,7 @@ export function paymentProblem(
   jokers: number,
   kind: number,
   pay: Payment,
-): { code: string; message: string } | null {
+): QueensGardenViolation | null {
   const need = valueOf(kind) - 1;
   const items = pay.payTiles.length + pay.payExpansions.length;
   if (!Number.isInteger(pay.jokers) || pay.jokers < 0) return { code: "COST_COUNT", message: "Cost: the number of jokers must be 0 or more." };

@@ -1,35 +1,35 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { COLOURS, KIND_COUNT, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState } from "./state.js";
 
-const kind = z.number().int().min(0).max(KIND_COUNT - 1);
-const six = z.number().int().min(0).max(5);
+const kind = z.number().check(z.int(), z.minimum(0), z.maximum(KIND_COUNT - 1));
+const six = z.number().check(z.int(), z.minimum(0), z.maximum(5));
 const kinds = z.array(kind);
-const counts = z.array(countSchema).length(KIND_COUNT);
+const counts = z.array(countSchema).check(z.length(KIND_COUNT));
 
 /** Config schema. */
-export const configSchema: z.ZodType<QueensGardenConfig> = z.strictObject({
-  firstPlayer: z.number().int().min(0).max(3),
+export const configSchema: z.ZodMiniType<QueensGardenConfig> = z.strictObject({
+  firstPlayer: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
   variant: z.boolean(),
 });
 
 const payment = {
-  payTiles: z.array(kind).max(5),
-  payExpansions: z.array(kind).max(STORAGE_EXPANSIONS),
-  jokers: z.number().int().min(0).max(5),
+  payTiles: z.array(kind).check(z.maxLength(5)),
+  payExpansions: z.array(kind).check(z.maxLength(STORAGE_EXPANSIONS)),
+  jokers: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
 };
 
 /** Move schema. */
-export const moveSchema: z.ZodType<QueensGardenMove> = z.discriminatedUnion("type", [
+export const moveSchema: z.ZodMiniType<QueensGardenMove> = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("acquire"),
     by: z.enum(["colour", "pattern"]),
-    value: z.union([z.enum(COLOURS), z.number().int().min(1).max(6)]),
-    picks: z.array(z.strictObject({ kind, from: z.union([z.literal("stack"), z.number().int().min(0).max(40)]) })).max(6),
+    value: z.union([z.enum(COLOURS), z.number().check(z.int(), z.minimum(1), z.maximum(6))]),
+    picks: z.array(z.strictObject({ kind, from: z.union([z.literal("stack"), z.number().check(z.int(), z.minimum(0), z.maximum(40))]) })).check(z.maxLength(6)),
   }),
-  z.strictObject({ type: z.literal("placeTile"), tile: kind, cell: z.number().int().min(0).max(CELL_COUNT - 1), ...payment }),
+  z.strictObject({ type: z.literal("placeTile"), tile: kind, cell: z.number().check(z.int(), z.minimum(0), z.maximum(CELL_COUNT - 1)), ...payment }),
   z.strictObject({ type: z.literal("placeExpansion"), expansion: kind, area: six, rotation: six, ...payment }),
   z.strictObject({ type: z.literal("buyExpansion"), area: six }),
   z.strictObject({ type: z.literal("pass") }),
@@ -39,49 +39,49 @@ export const moveSchema: z.ZodType<QueensGardenMove> = z.discriminatedUnion("typ
 ]);
 
 const parts = z.strictObject({
-  start: z.number().int(),
-  wheel: z.number().int(),
-  pavilions: z.number().int(),
-  expansions: z.number().int(),
-  firstPass: z.number().int(),
-  discards: z.number().int(),
-  jokers: z.number().int(),
-  storage: z.number().int(),
-  colourGroups: z.number().int(),
-  patternGroups: z.number().int(),
-  groupsOfSix: z.number().int(),
+  start: z.number().check(z.int()),
+  wheel: z.number().check(z.int()),
+  pavilions: z.number().check(z.int()),
+  expansions: z.number().check(z.int()),
+  firstPass: z.number().check(z.int()),
+  discards: z.number().check(z.int()),
+  jokers: z.number().check(z.int()),
+  storage: z.number().check(z.int()),
+  colourGroups: z.number().check(z.int()),
+  patternGroups: z.number().check(z.int()),
+  groupsOfSix: z.number().check(z.int()),
 });
 
 const player = z.strictObject({
   score: countSchema,
   points: parts,
-  garden: z.array(z.number().int().min(-1).max(KIND_COUNT - 1)).length(CELL_COUNT),
-  areas: z.array(z.strictObject({ expansion: kind, faceUp: z.boolean(), rotation: six }).nullable()).length(6),
-  rewarded: z.array(z.boolean()).length(ORNAMENT_SLOTS),
-  tiles: kinds.max(STORAGE_TILES),
-  jokers: countSchema.max(STORAGE_TILES),
-  expansions: kinds.max(STORAGE_EXPANSIONS),
+  garden: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(KIND_COUNT - 1))).check(z.length(CELL_COUNT)),
+  areas: z.array(z.nullable(z.strictObject({ expansion: kind, faceUp: z.boolean(), rotation: six }))).check(z.length(6)),
+  rewarded: z.array(z.boolean()).check(z.length(ORNAMENT_SLOTS)),
+  tiles: kinds.check(z.maxLength(STORAGE_TILES)),
+  jokers: countSchema.check(z.maximum(STORAGE_TILES)),
+  expansions: kinds.check(z.maxLength(STORAGE_EXPANSIONS)),
   passed: z.boolean(),
 });
 
 /** State schema (used by `loadState`). */
-export const stateSchema: z.ZodType<QueensGardenState> = z.strictObject({
+export const stateSchema: z.ZodMiniType<QueensGardenState> = z.strictObject({
   game: z.literal("queens-garden"),
   config: configSchema,
   phase: z.enum(["actions", "over"]),
-  round: z.number().int().min(1).max(4),
+  round: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
   current: playerIdSchema,
   starter: playerIdSchema,
-  marker: playerIdSchema.nullable(),
-  discarding: z.number().int().min(0).max(2 * KIND_COUNT).nullable(),
+  marker: z.nullable(playerIdSchema),
+  discarding: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(2 * KIND_COUNT))),
   bag: counts,
   tower: counts,
   stack: kinds,
-  topTiles: kinds.max(4),
-  laterStacks: z.array(kinds).max(3),
-  display: z.array(z.strictObject({ expansion: kind, faceUp: z.boolean(), tiles: kinds.max(4) })),
+  topTiles: kinds.check(z.maxLength(4)),
+  laterStacks: z.array(kinds).check(z.maxLength(3)),
+  display: z.array(z.strictObject({ expansion: kind, faceUp: z.boolean(), tiles: kinds.check(z.maxLength(4)) })),
   supply: kinds,
-  players: z.array(player).min(2).max(4),
+  players: z.array(player).check(z.minLength(2), z.maxLength(4)),
   rng: rngStateSchema,
 });
 

@@ -1,4 +1,4 @@
-import type { PlayerId, RngState } from "../../core/index.js";
+import type { CoreMoveErrorCode, PlayerId, RngState } from "../../core/index.js";
 import type { ColourId } from "./data.js";
 
 /** Queen's Garden options. */
@@ -44,6 +44,9 @@ export interface ScoreParts {
   /** Final scoring: bonus for groups of six. */
   readonly groupsOfSix: number;
 }
+
+/** A category of the score breakdown (`score(state).players[i].breakdown`): the keys of {@link ScoreParts}. */
+export type QueensGardenBreakdownPart = keyof ScoreParts;
 
 /** One player's garden, storage and score. */
 export interface QueensGardenPlayer {
@@ -191,9 +194,32 @@ export interface EndPassMove {
 /** Every Queen's Garden move. */
 export type QueensGardenMove = AcquireMove | PlaceTileMove | PlaceExpansionMove | BuyExpansionMove | PassMove | DiscardTileMove | DiscardExpansionMove | EndPassMove;
 
-/** What a player may see: no PRNG, no bag order, no face-down expansion ids. */
+/** An expansion on a garden area as a view shows it: `expansion` is null while face down. */
+export interface ViewPlacedExpansion {
+  readonly expansion: number | null;
+  readonly faceUp: boolean;
+  readonly rotation: number;
+}
+
+/** A display expansion as a view shows it: `expansion` is null while face down. */
+export interface ViewDisplayExpansion {
+  readonly expansion: number | null;
+  readonly faceUp: boolean;
+  readonly tiles: readonly number[];
+}
+
+/** One player as a view shows them: everything but the ids of face-down expansions in the garden. */
+export type QueensGardenViewPlayer = Omit<QueensGardenPlayer, "areas"> & { readonly areas: readonly (ViewPlacedExpansion | null)[] };
+
+/**
+ * What a seat (or a spectator) may see: no PRNG, no order of the face-down piles and no id of any
+ * face-down expansion; only the sizes of the bag, the stacks and the supply. Storages, gardens and
+ * the tower are public, so every seat sees the same things; `viewer` says whose view it is.
+ */
 export interface QueensGardenView {
   readonly game: "queens-garden";
+  /** The seat this view belongs to, or "spectator". */
+  readonly viewer: PlayerId | "spectator";
   readonly config: QueensGardenConfig;
   readonly phase: "actions" | "over";
   readonly round: number;
@@ -201,15 +227,45 @@ export interface QueensGardenView {
   readonly starter: PlayerId;
   readonly marker: PlayerId | null;
   readonly discarding: number | null;
+  /** Tiles in the bag (its contents by kind follow from everything else: 3 of each kind in all). */
   readonly bagSize: number;
   readonly tower: readonly number[];
   readonly stackSize: number;
   readonly topTiles: readonly number[];
   readonly laterStackSizes: readonly number[];
-  /** Display expansions; `expansion` is null while face down. */
-  readonly display: readonly { readonly expansion: number | null; readonly faceUp: boolean; readonly tiles: readonly number[] }[];
+  readonly display: readonly ViewDisplayExpansion[];
   readonly supplySize: number;
-  readonly players: readonly (Omit<QueensGardenPlayer, "areas"> & {
-    readonly areas: readonly ({ readonly expansion: number | null; readonly faceUp: boolean; readonly rotation: number } | null)[];
-  })[];
+  readonly players: readonly QueensGardenViewPlayer[];
+}
+
+/** The codes of the rules a well-formed Queen's Garden move can break (`checkMove`), each naming its rule. */
+export type QueensGardenRuleCode =
+  | "CATEGORY_MISMATCH"
+  | "NO_MATCHING_ITEMS"
+  | "SAME_AS_COLOUR"
+  | "PICKS_MISMATCH"
+  | "NO_SUCH_COPY"
+  | "STORAGE_FULL"
+  | "PASS_DISCARDS_PENDING"
+  | "NOT_PASSING"
+  | "NOT_IN_STORAGE"
+  | "NOT_A_SPACE"
+  | "SPACE_OCCUPIED"
+  | "AREA_OCCUPIED"
+  | "SUPPLY_EMPTY"
+  | "SCORE_BELOW_6"
+  | "DISCARD_ORDER"
+  | "NO_MATCHING_NEIGHBOUR"
+  | "DUPLICATE_IN_GROUP"
+  | "COST_COUNT"
+  | "IDENTICAL_IN_PAYMENT"
+  | "MIXED_CURRENCY";
+
+/** Every `IllegalMoveError.code` Queen's Garden throws: the core codes and its own rule codes. */
+export type QueensGardenMoveErrorCode = CoreMoveErrorCode | QueensGardenRuleCode;
+
+/** A broken rule: its code and a sentence naming the rule. */
+export interface QueensGardenViolation {
+  readonly code: QueensGardenRuleCode;
+  readonly message: string;
 }

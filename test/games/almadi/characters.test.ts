@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { almadi, CHARACTERS, type AlmadiState, type CharacterId } from "../../../src/games/almadi/index.js";
+import { almadi, CHARACTERS, type AlmadiBreakdownPart, type AlmadiState, type CharacterId } from "../../../src/games/almadi/index.js";
 import { arrange, expectRefused, giveCards, giveObjective, giveRubies, hireFree, movesOf, newGame, play, tileWith, tilesWith, toHand, withPlayer, withTurn } from "./helpers.js";
 
 // Player 0: ST1 (PAL, OAS, MKT, CAR in rows 1–4; ST1-3 market: carpet×2 spice×2). PROVISIONAL data.
@@ -14,7 +14,7 @@ function realmWith(cells: Record<string, string>, ...cs: CharacterId[]): AlmadiS
   return hireFree(arrange(newGame({ characters: true }), { realms: { 0: cells } }), 0, ...cs);
 }
 /** Same realm with and without a character: the difference of a breakdown line. */
-function delta(cells: Record<string, string>, c: CharacterId, key: string, prep: (s: AlmadiState) => AlmadiState = (s) => s): number {
+function delta(cells: Record<string, string>, c: CharacterId, key: AlmadiBreakdownPart, prep: (s: AlmadiState) => AlmadiState = (s) => s): number {
   const without = almadi.score(prep(realmWith(cells))).players[0]!.breakdown[key]!;
   const withIt = almadi.score(prep(realmWith(cells, c))).players[0]!.breakdown[key]!;
   return withIt - without;

@@ -1,6 +1,7 @@
 /** Position builders for Almadi rules tests. They keep every conservation invariant intact. */
 import { expect } from "vitest";
-import { almadi, LANDSCAPES, type AlmadiMove, type AlmadiState, type CharacterId, type PlayerState, type TurnState } from "../../../src/games/almadi/index.js";
+import { Rng } from "../../../src/core/index.js";
+import { almadi, LANDSCAPES, OBJECTIVES, type AlmadiMove, type AlmadiState, type CharacterId, type PlayerState, type TurnState } from "../../../src/games/almadi/index.js";
 
 /** A game at player 0's first turn: starting tiles chosen in order (`starts[p]` for seat p), first two dealt characters kept. */
 export function newGame(opts: { players?: number; characters?: boolean; starts?: string[]; seed?: number } = {}): AlmadiState {
@@ -105,16 +106,34 @@ export function giveRubies(s: AlmadiState, p: number, n: number): AlmadiState {
   return withPlayer(s, p, { rubies: s.players[p]!.rubies + n });
 }
 
+/**
+ * Takes character c from wherever it is. The undealt pile never changes size in play, so a card
+ * taken from it is replaced there by a card of the public row (or of another player's hand).
+ */
+function takeCharacter(s: AlmadiState, c: CharacterId, keep: readonly CharacterId[] = []): AlmadiState {
+  const strip = (xs: readonly CharacterId[]) => xs.filter((x) => x !== c);
+  let unusedCharacters = strip(s.unusedCharacters);
+  let publicCharacters = strip(s.publicCharacters);
+  let players = s.players.map((q) => ({ ...q, hand: strip(q.hand), dealt: strip(q.dealt), hired: strip(q.hired) }));
+  if (unusedCharacters.length < s.unusedCharacters.length) {
+    const spare = publicCharacters.find((x) => !keep.includes(x));
+    if (spare !== undefined) publicCharacters = publicCharacters.filter((x) => x !== spare);
+    else {
+      const q = players.findIndex((p) => p.hand.some((x) => !keep.includes(x)));
+      const x = players[q]!.hand.find((y) => !keep.includes(y))!;
+      players = players.map((p, i) => (i === q ? { ...p, hand: p.hand.filter((y) => y !== x) } : p));
+      unusedCharacters = [...unusedCharacters, x];
+    }
+    if (spare !== undefined) unusedCharacters = [...unusedCharacters, spare];
+  }
+  return { ...s, publicCharacters, unusedCharacters, players };
+}
+
 /** Makes player p own character c as hired (taken from wherever it is, for free). */
 export function hireFree(s: AlmadiState, p: number, ...cs: CharacterId[]): AlmadiState {
   for (const c of cs) {
-    const strip = (xs: readonly CharacterId[]) => xs.filter((x) => x !== c);
-    s = {
-      ...s,
-      publicCharacters: strip(s.publicCharacters),
-      unusedCharacters: strip(s.unusedCharacters),
-      players: s.players.map((q, i) => ({ ...q, hand: strip(q.hand), dealt: strip(q.dealt), hired: i === p ? [...strip(q.hired), c] : strip(q.hired) })),
-    };
+    s = takeCharacter(s, c, cs);
+    s = { ...s, players: s.players.map((q, i) => (i === p ? { ...q, hired: [...q.hired, c] } : q)) };
   }
   expect(almadi.invariants(s)).toEqual([]);
   return s;
@@ -122,13 +141,8 @@ export function hireFree(s: AlmadiState, p: number, ...cs: CharacterId[]): Almad
 
 /** Puts character c into player p's hand (from wherever it is). */
 export function toHand(s: AlmadiState, p: number, c: CharacterId): AlmadiState {
-  const strip = (xs: readonly CharacterId[]) => xs.filter((x) => x !== c);
-  return {
-    ...s,
-    publicCharacters: strip(s.publicCharacters),
-    unusedCharacters: strip(s.unusedCharacters),
-    players: s.players.map((q, i) => ({ ...q, hand: i === p ? [...strip(q.hand), c] : strip(q.hand), hired: strip(q.hired) })),
-  };
+  s = takeCharacter(s, c, [c]);
+  return { ...s, players: s.players.map((q, i) => (i === p ? { ...q, hand: [...q.hand, c] } : q)) };
 }
 
 /** Gives player p cards from the mosaic or stall deck (top cards first, or the named ones). */
@@ -148,9 +162,15 @@ export function giveObjective(s: AlmadiState, p: number, id: string, completed =
     objectives: i === p ? [...q.objectives.filter((o) => o.id !== id), { id, completed }] : q.objectives.filter((o) => o.id !== id),
   }));
   let objectives = s.objectives.filter((o) => o !== id);
-  // Bring in a card that was not set out by sending one of the middle back to the box.
-  if (!s.objectives.includes(id) && !s.players.some((q) => q.objectives.some((o) => o.id === id))) objectives = objectives.slice(1);
-  const next = { ...s, objectives, players };
+  let next: AlmadiState = { ...s, objectives, players };
+  // Bring in a card that was not set out by sending one of its colour back to the box.
+  if (!s.objectives.includes(id) && !s.players.some((q) => q.objectives.some((o) => o.id === id))) {
+    const colour = OBJECTIVES.find((o) => o.id === id)!.colour;
+    const same = (x: string) => x !== id && OBJECTIVES.find((o) => o.id === x)!.colour === colour;
+    const out = [...objectives, ...players.flatMap((q) => q.objectives.map((o) => o.id))].find(same)!;
+    objectives = objectives.filter((x) => x !== out);
+    next = { ...next, objectives, players: players.map((q) => ({ ...q, objectives: q.objectives.filter((o) => o.id !== out) })) };
+  }
   expect(almadi.invariants(next)).toEqual([]);
   return next;
 }
@@ -170,4 +190,15 @@ export function expectRefused(s: AlmadiState, move: unknown, code: string): void
   const check = almadi.validateMove(s, move);
   expect(check.ok).toBe(false);
   if (!check.ok) expect(check.error.code).toBe(code);
+}
+
+/** A game after `steps` random moves (fewer when it ends first), seeded: every phase is reachable. */
+export function randomGame(opts: { players: number; characters: boolean; seed: number; steps: number; startTiles?: "choose" | "random" }): AlmadiState {
+  const rng = Rng.fromSeed(opts.seed);
+  let s = almadi.setup({ players: opts.players, seed: opts.seed, config: { characters: opts.characters, startTiles: opts.startTiles ?? "choose" } });
+  for (let i = 0; i < opts.steps && !almadi.isTerminal(s); i++) {
+    const moves = almadi.legalMoves(s);
+    s = almadi.applyMove(s, moves[rng.int(moves.length)]!);
+  }
+  return s;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { almadi, type AlmadiMove } from "../../../src/games/almadi/index.js";
-import { Rng } from "../../../src/core/index.js";
-import { arrange, newGame, play, tileWith } from "./helpers.js";
+import { almadi, type AlmadiState, type AlmadiView } from "../../../src/games/almadi/index.js";
+import { canonicalKey, Rng } from "../../../src/core/index.js";
+import { newGame, randomGame } from "./helpers.js";
 
 describe("Hidden information (spec §5.1)", () => {
   it("the view hides the supply order, the decks below their top cards, others' hands and the PRNG", () => {
@@ -9,6 +9,7 @@ describe("Hidden information (spec §5.1)", () => {
     const v = almadi.playerView(s, 0);
     const json = JSON.stringify(v);
     expect(json).not.toContain('"rng"');
+    expect(v.viewer).toBe(0);
     expect(v.supplySize).toBe(s.supply.length);
     expect(json).not.toContain(`"${s.supply[5]}"`);
     expect(v.mosaicTop).toBe(s.mosaicDeck[0]);
@@ -19,6 +20,7 @@ describe("Hidden information (spec §5.1)", () => {
     for (const c of s.players[1]!.hand) expect(json).not.toContain(`"${c}"`);
     for (const c of s.unusedCharacters) expect(json).not.toContain(`"${c}"`);
     const spectator = almadi.playerView(s, "spectator");
+    expect(spectator.viewer).toBe("spectator");
     expect(spectator.players.every((p) => p.hand === null)).toBe(true);
   });
 
@@ -31,38 +33,83 @@ describe("Hidden information (spec §5.1)", () => {
     expect(v.players[1]!.dealtCount).toBe(4);
     expect(v.players[1]!.handCount).toBe(2);
   });
+});
 
-  it("states differing only in hidden parts give the same view; determinize keeps the view", () => {
+/** States along a few random games, with and without characters, in every phase. */
+function sampleStates(): AlmadiState[] {
+  const out: AlmadiState[] = [];
+  for (const [players, characters, seed] of [[2, true, 1], [3, true, 2], [4, false, 3], [5, true, 4]] as const) {
+    for (const steps of [0, 3, 9, 40, 120, 100000]) out.push(randomGame({ players, characters, seed, steps }));
+  }
+  return out;
+}
+
+describe("fromView: a full state rebuilt from a view, hidden parts dealt from the rng", () => {
+  const states = sampleStates();
+
+  it("is sound and shows its viewer exactly the view it came from (every seat and a spectator)", () => {
+    for (const s of states) {
+      for (const viewer of [...s.players.keys(), "spectator" as const]) {
+        const v = almadi.playerView(s, viewer);
+        const t = almadi.fromView(v, Rng.fromSeed(9));
+        expect(almadi.invariants(t)).toEqual([]);
+        expect(almadi.loadState(JSON.parse(JSON.stringify(t)))).toEqual(t);
+        expect(almadi.playerView(t, viewer)).toEqual(v);
+      }
+    }
+  });
+
+  it("deals the hidden parts at random: the supply order and others' characters differ between rngs", () => {
     const s = newGame({ players: 3, characters: true });
-    const t = almadi.determinize(s, 0, Rng.fromSeed(7));
-    expect(t.supply).not.toEqual(s.supply);
-    expect(almadi.playerView(t, 0)).toEqual(almadi.playerView(s, 0));
-    expect(t.players[0]!.hand).toEqual(s.players[0]!.hand);
-    expect(almadi.invariants(t)).toEqual([]);
+    const v = almadi.playerView(s, 0);
+    const a = almadi.fromView(v, Rng.fromSeed(1));
+    const b = almadi.fromView(v, Rng.fromSeed(2));
+    expect(a.supply).not.toEqual(b.supply);
+    expect([a.players[1]!.hand, a.unusedCharacters]).not.toEqual([b.players[1]!.hand, b.unusedCharacters]);
+    expect(a.players[0]!.hand).toEqual(s.players[0]!.hand);
+    expect(a.rng).not.toEqual(s.rng);
+  });
+
+  it("determinize depends only on what the player can see: states differing in hidden parts give the same result", () => {
+    const s = newGame({ players: 3, characters: true });
+    // Same public facts: another supply order, and player 1's kept pair swapped with undealt cards.
+    const other: AlmadiState = {
+      ...s,
+      supply: s.supply.slice().reverse(),
+      unusedCharacters: [...s.unusedCharacters.slice(2), ...s.players[1]!.hand],
+      players: s.players.map((p, i) => (i === 1 ? { ...p, hand: s.unusedCharacters.slice(0, 2) } : p)),
+      rng: [1, 2, 3, 4],
+    };
+    expect(almadi.invariants(other)).toEqual([]);
+    expect(almadi.playerView(other, 0)).toEqual(almadi.playerView(s, 0));
+    expect(almadi.determinize(other, 0, Rng.fromSeed(5))).toEqual(almadi.determinize(s, 0, Rng.fromSeed(5)));
+    // A bot copying its rng learns nothing: the real supply is not recovered.
+    expect(almadi.determinize(s, 0, Rng.fromSeed(5)).supply).not.toEqual(s.supply);
+  });
+
+  it("refuses a view whose hidden counts cannot be dealt (typed error, not a crash)", () => {
+    const v = almadi.playerView(newGame(), 0);
+    const bad: AlmadiView = { ...v, supplySize: v.supplySize + 1 };
+    expect(() => almadi.fromView(bad, Rng.fromSeed(1))).toThrow(/supply/);
+    expect(() => almadi.fromView({ ...v, mosaicTop: null }, Rng.fromSeed(1))).toThrow(/top card/);
   });
 });
 
-describe("describeMove and render", () => {
-  it("describe moves in words and draw each realm as a grid", () => {
-    const id = tileWith("CAR", "???>");
-    const s = arrange(newGame(), { board: { 2: id } });
-    expect(almadi.describeMove(s, { type: "place", slot: 2, cell: "2,1" })).toBe(`takes ${id} from board row 2 and places it on 2,1`);
-    const t = play(s, { type: "place", slot: 2, cell: "2,1" });
-    expect(almadi.describeMove(t, { type: "resolveEffect", effect: 0 })).toBe("takes a ruby (ST1-2 E)");
-    const text = almadi.render(t);
-    expect(text).toContain("Pending: #0 ruby (ST1-2 E)");
-    expect(text).toContain("> CAR");
-    expect(text).toContain("r1");
-    expect(text).toMatch(/Player 0: -?\d+ points/);
-  });
-
-  it("every legal move of a random game has a description", () => {
-    let s = newGame({ characters: true });
-    const rng = Rng.fromSeed(3);
-    for (let i = 0; i < 80 && !almadi.isTerminal(s); i++) {
-      const moves = almadi.legalMoves(s);
-      for (const m of moves) expect(almadi.describeMove(s, m as AlmadiMove)).toMatch(/\w/);
-      s = almadi.applyMove(s, moves[rng.int(moves.length)]!);
+describe("Questions asked of a view are answered as of the state", () => {
+  it("a seat's legal moves, their descriptions, the decision and the active players never depend on what it cannot see", () => {
+    for (const s of sampleStates()) {
+      if (almadi.isTerminal(s)) {
+        expect(almadi.legalMoves(almadi.playerView(s, 0))).toEqual([]);
+        continue;
+      }
+      expect(almadi.decision(almadi.playerView(s, "spectator"))).toEqual(almadi.decision(s));
+      for (let p = 0; p < s.players.length; p++) {
+        const v = almadi.playerView(s, p);
+        const fromView = almadi.legalMoves(v).map(canonicalKey);
+        expect(fromView).toEqual(almadi.legalMoves(s, p).map(canonicalKey));
+        expect(almadi.activePlayers(v)).toEqual(almadi.activePlayers(s));
+        for (const m of almadi.legalMoves(s, p).slice(0, 8)) expect(almadi.describeMove(v, m)).toBe(almadi.describeMove(s, m, p));
+      }
     }
   });
 });

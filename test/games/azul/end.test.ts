@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { wallAchievements, type AzulState } from "../../../src/games/azul/index.js";
-import { deepFreeze, G, lines, play, position, roundEnd, sum, take, wall, wallAt, type PositionSpec } from "./helpers.js";
+import { G, lines, play, position, roundEnd, sum, take, wall, wallAt, type PositionSpec } from "./helpers.js";
 
-/** A built position declared over (plain spread), for ranking tests. */
+/** A finished game built from a spec, for ranking tests. */
 function over(spec: PositionSpec): AzulState {
-  return deepFreeze({ ...position(spec), phase: "over" as const });
+  return position({ ...spec, phase: "over" });
 }
 
 const FULL = wall("XXXXX", "XXXXX", "XXXXX", "XXXXX", "XXXXX");
@@ -25,7 +25,7 @@ describe("§8.1 End trigger: after the round in which a horizontal row is comple
     t = play(t, take("centre", "K", 5));
     expect(G.isTerminal(t)).toBe(true);
     expect(t.phase).toBe("over");
-    expect(t.round).toBe(1);
+    expect(t.round).toBe(s.round);
     // Seat 0: (1,1) completes row 1 for 5 points, then 4 floor tiles −6 → 4 + 5 − 6 = 3.
     expect(t.boards[0]!.wall[0]).toEqual(["B", "Y", "R", "K", "W"]);
     expect(t.boards[0]!.score).toBe(3);
@@ -41,10 +41,10 @@ describe("§8.1 End trigger: after the round in which a horizontal row is comple
   });
 
   it("a complete column or a full colour does not end the game", () => {
-    const col = roundEnd({ wall: wallAt([1, 1], [2, 1], [3, 1], [4, 1]), lines: lines("", "", "", "", "YYYYY") }).after;
+    const { before, after: col } = roundEnd({ wall: wallAt([1, 1], [2, 1], [3, 1], [4, 1]), lines: lines("", "", "", "", "YYYYY") });
     expect(col.boards[0]!.wall.every((row) => row[0] !== null)).toBe(true);
     expect(col.phase).toBe("offer");
-    expect(col.round).toBe(2);
+    expect(col.round).toBe(before.round + 1);
     const blue = roundEnd({ wall: wallAt([1, 1], [2, 2], [3, 3], [4, 4]), lines: lines("", "", "", "", "BBBBB") }).after;
     expect(wallAchievements(blue.boards[0]!)).toEqual({ rows: 0, columns: 0, colours: 1 });
     expect(blue.phase).toBe("offer");
@@ -61,13 +61,14 @@ describe("§8.2 End bonuses: +2 per row, +7 per column, +10 per colour", () => {
     expect(line.total).toBe(59);
   });
 
-  it("a full wall scores 5·2 + 5·7 + 5·10 = 95 bonus points", () => {
-    const w = wall("XXXXX", "XXXXX", "XXXXX", "XXXXX", "XXXX.");
-    const { after } = roundEnd({ score: 0, wall: w, lines: lines("", "", "", "", "BBBBB") });
+  it("a full wall scores 5·2 + 5·7 + 5·10 = 95 bonus points (all five rows completed in the final round)", () => {
+    // Every cell but the blue diagonal; lines 1–5 full of blue: each blue lands between 4 across and 4 down (10 points).
+    const w = wall(".XXXX", "X.XXX", "XX.XX", "XXX.X", "XXXX.");
+    const { after } = roundEnd({ score: 20, wall: w, lines: lines("B", "BB", "BBB", "BBBB", "BBBBB") });
     expect(wallAchievements(after.boards[0]!)).toEqual({ rows: 5, columns: 5, colours: 5 });
     const line = G.score(after).players[0]!;
-    expect(line.breakdown).toEqual({ wall: 10, floor: 0, rows: 10, columns: 35, colours: 50 });
-    expect(line.total).toBe(105);
+    expect(line.breakdown).toEqual({ wall: 70, floor: 0, rows: 10, columns: 35, colours: 50 });
+    expect(line.total).toBe(165);
   });
 
   it("mid-game scores show points so far, without bonuses (which are only added at the end)", () => {

@@ -26,7 +26,14 @@ describe("Bad moves: IllegalMoveError with a machine-readable code; the input is
       { type: "take", source: 1, colour: "B", line: 0 },
       { type: "take", source: 1, colour: "B", line: 6 },
       { type: "take", source: 1, colour: "B", line: "Floor" },
-      { type: "take", source: 1, colour: "B", line: 1, player: 0 },
+      { type: "take", source: 1, colour: "B", line: 1, extra: 0 },
+      { type: "toString" },
+      { type: "__proto__" },
+      { type: "valueOf" },
+      { type: "constructor", column: 1 },
+      { type: "take", source: 1, colour: "toString", line: 1 },
+      { type: "take", source: 1, colour: "__proto__", line: 1 },
+      { type: "take", source: "constructor", colour: "B", line: 1 },
       { type: "place", column: 0 },
       { type: "place", column: 2.5 },
       { type: "place", column: 1, row: 1 },
@@ -125,7 +132,7 @@ describe("§4.4 Hidden information: the view hides the PRNG (the bag is public c
     const { rng: _rng, ...rest } = s;
     for (const who of [0, 1, 2, "spectator"] as const) {
       const v = G.playerView(s, who);
-      expect(v).toEqual(rest);
+      expect(v).toEqual({ ...rest, viewer: who });
       expect("rng" in v).toBe(false);
       expect(v.bag).toEqual(s.bag); // counts per colour: 100 minus what is visible
     }
@@ -145,10 +152,10 @@ describe("§4.4 Hidden information: the view hides the PRNG (the bag is public c
 describe("describeMove and render", () => {
   it("describes takes (with overflow and the marker) and grey placements in words", () => {
     const s = position({ factories: ["BBBY"], centre: "RR", boards: { 0: { lines: lines("", "B", "", "", "") } } });
-    expect(G.describeMove(s, take(1, "B", 2))).toBe("P1 takes 3 blue from factory 1 to line 2 (2 to the floor)");
-    expect(G.describeMove(s, take("centre", "R", "floor"))).toBe("P1 takes 2 red and the first-player marker from the centre to the floor");
+    expect(G.describeMove(s, take(1, "B", 2))).toBe("Player 1 takes 3 blue from factory 1 to line 2 (2 to the floor)");
+    expect(G.describeMove(s, take("centre", "R", "floor"))).toBe("Player 1 takes 2 red and the first-player marker from the centre to the floor");
     const { after } = roundEnd({ lines: lines("", "", "KKK", "", "") }, { config: { wall: "grey" } });
-    expect(G.describeMove(after, place(2))).toBe("P1 places the black tile of line 3 in wall column 2");
+    expect(G.describeMove(after, place(2))).toBe("Player 1 places the black tile of line 3 in wall column 2");
   });
 
   it("renders factories, centre, and every board with its pattern lines, wall, floor and score", () => {
@@ -158,11 +165,11 @@ describe("describeMove and render", () => {
       boards: { 0: { score: 7, lines: lines("", "YY", "R", "", ""), wall: wallAt([1, 1]), floor: "WK" }, 1: { score: 3 } },
     });
     const text = G.render(s);
-    expect(text).toContain("Azul (coloured wall) — round 1, P1 to take");
+    expect(text).toContain(`Azul (coloured wall), full state — round ${s.round}, Player 1 to take`);
     expect(text).toContain("Factories: 1:BBYR  2:-");
     expect(text).toContain("Centre: KW +first-player marker");
-    expect(text).toContain("P1 (starting player) — score 7");
-    expect(text).toContain("P2 — score 3");
+    expect(text).toContain("Player 1 (starting player) — score 7");
+    expect(text).toContain("Player 2 — score 3");
     expect(text).toContain("  1     . | B y r k w"); // line 1 empty; wall (1,1) placed, others show their colour in lower case
     expect(text).toContain("  2    YY | w b y r k");
     expect(text).toContain("  3   ..R | k w b y r");
@@ -177,7 +184,7 @@ describe("describeMove and render", () => {
     const text = G.render(after);
     expect(text).toContain("game over");
     expect(text).toContain("Final scores:");
-    expect(text).toContain("P1: 7 (wall 5, floor 0, rows 2, columns 0, colours 0)");
-    expect(text).toContain("Ranking: P1 > P2");
+    expect(text).toContain("Player 1: 7 (wall 9, floor -4, rows 2, columns 0, colours 0)");
+    expect(text).toContain("Ranking: Player 1 > Player 2");
   });
 });

@@ -93,15 +93,23 @@ export interface BoardSpec {
   floor?: string | FloorItem[];
 }
 
-/** A board; its score counts as wall points (no floor losses so far). */
+/** Tiles on a wall. */
+export const wallTiles = (w: readonly (readonly (Colour | null)[])[]): number => w.flat().filter((c) => c !== null).length;
+
+/**
+ * A board; its score counts as wall points, except that every wall tile scored at least 1 point
+ * (a score below that was lost to the floor).
+ */
 export function board(spec: BoardSpec = {}): AzulBoard {
   const score = spec.score ?? 0;
+  const w = spec.wall ?? wall(".....", ".....", ".....", ".....", ".....");
+  const wallPoints = Math.max(score, wallTiles(w));
   return {
     score,
-    wallPoints: score,
-    floorPoints: 0,
+    wallPoints,
+    floorPoints: score - wallPoints,
     lines: spec.lines ?? lines("", "", "", "", ""),
-    wall: spec.wall ?? wall(".....", ".....", ".....", ".....", "....."),
+    wall: w,
     floor: typeof spec.floor === "string" ? floor(spec.floor) : (spec.floor ?? []),
   };
 }
@@ -121,15 +129,18 @@ export interface PositionSpec {
   startPlayer?: number;
   /** Whose turn; defaults to the starting player. */
   current?: number;
+  /** Defaults to the first round in which the walls can hold their tiles (one per row per round). */
   round?: number;
   /** Bag contents; when left out the bag holds every tile not placed elsewhere. */
   bag?: string | number[];
   /** Lid contents; when left out it is empty, or holds the rest when `bag` is given. */
   lid?: string | number[];
+  /** "offer" (the default) or "over": a finished game (its invariants are checked as such). */
+  phase?: "offer" | "over";
 }
 
 /**
- * An offer-phase position built from a fresh setup by plain overrides. Tile conservation holds:
+ * An offer-phase (or finished) position built from a fresh setup by plain overrides. Tile conservation holds:
  * whichever of bag and lid the test leaves open receives every tile not placed elsewhere
  * (20 per colour), and the engine's own invariants must accept the result. Deep-frozen.
  */
@@ -163,8 +174,8 @@ export function position(spec: PositionSpec = {}): AzulState {
   const startPlayer = spec.startPlayer ?? 0;
   const state: AzulState = {
     ...base,
-    round: spec.round ?? base.round,
-    phase: "offer",
+    round: spec.round ?? Math.max(base.round, 1 + Math.ceil(Math.max(...boards.map((b) => wallTiles(b.wall))) / 5)),
+    phase: spec.phase ?? "offer",
     tilingRow: null,
     startPlayer,
     current: spec.current ?? startPlayer,

@@ -153,9 +153,11 @@ describe("§7 Floor penalties", () => {
   });
 
   it("R9: the clamp applies once after the whole floor (1 + 3 − 8 → 0)", () => {
+    // Score 1 = 2 wall points − 1 lost to an earlier floor.
     const { after } = roundEnd({ score: 1, wall: wallAt([1, 1], [1, 3]), lines: lines("Y", "", "", "", ""), floor: "KKKKK" });
     expect(after.boards[0]!.score).toBe(0);
-    expect(G.score(after).players[0]!.breakdown).toMatchObject({ wall: 4, floor: -4 });
+    // The floor costs 8 but only the 4 points held are lost: wall 2 + 3, floor −1 − 4.
+    expect(G.score(after).players[0]!.breakdown).toMatchObject({ wall: 5, floor: -5 });
   });
 
   it("R16: scores above 100 are not capped", () => {

@@ -188,7 +188,7 @@ describe("Canonical moves at a phase end: depots are cleared, so the source depo
     let s = lastTurn(fresh(2, 3));
     const c = current(s);
     s = withPlayer(s, c, { dice: [4, null], workers: 1, silver: 0, storage: [] });
-    s = withDepot(withDepot(s, 3, [TILE_SHIP]), 5, [TILE_SHIP]);
+    s = withDepot(withDepot(withDepot(s, 3, [TILE_SHIP]), 4, []), 5, [TILE_SHIP]);
     const ships = movesOf(s, "take").filter((m) => m.tile === TILE_SHIP);
     expect(ships).toHaveLength(1);
     // Earlier in the phase both are distinct outcomes.
@@ -200,7 +200,7 @@ describe("Canonical moves at a phase end: depots are cleared, so the source depo
     let s = lastTurn(fresh(2, 3));
     const c = current(s);
     s = withPlayer(s, c, { dice: [4, 1], workers: 1, silver: 0, storage: [] });
-    s = withDepot(withDepot(s, 3, [TILE_SHIP]), 5, [TILE_SHIP]);
+    s = withDepot(withDepot(withDepot(s, 3, [TILE_SHIP]), 4, []), 5, [TILE_SHIP]);
     expect(movesOf(s, "take").filter((m) => m.tile === TILE_SHIP && m.die === 0)).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../src/core/index.js";
-import { TILE_SHIP } from "../../../src/games/castles-of-burgundy/data.js";
+import { BLACK_DEPOT_SIZE, TILE_SHIP } from "../../../src/games/castles-of-burgundy/data.js";
 import { trackOrder } from "../../../src/games/castles-of-burgundy/rules.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { SPACE, current, fresh, game, play, withPlayer } from "./helpers.js";
@@ -39,7 +39,7 @@ describe("Rounds and phases: 5 phases A–E of 5 rounds; each player one turn pe
     const states = randomGame(2, 4);
     const phaseStarts = states.filter((s, i) => i > 0 && s.phase !== states[i - 1]!.phase && s.phase < 5);
     expect(phaseStarts).toHaveLength(4);
-    for (const s of phaseStarts) expect(s.depots[0]).toHaveLength(8);
+    for (const s of phaseStarts) expect(s.depots[0]).toHaveLength(BLACK_DEPOT_SIZE[2]!);
   });
 });
 
@@ -124,15 +124,18 @@ describe("Final scoring: knowledge tiles, 1 per silverling, 1 per unsold goods t
   });
 });
 
-describe("Turn-order track at the start: the start player at the bottom, the others stacked on top", () => {
-  it("without ships the second round runs in reverse order (topmost piece first)", () => {
-    let s = fresh(3, 44);
-    const first = s.turnOrder.slice();
-    for (let i = 0; i < 3; i++) {
-      s = withPlayer(s, current(s), { silver: 0, dice: [1, 2] });
-      s = play(s, { type: "workers", die: 0 }, { type: "workers", die: 1 });
-    }
-    expect(s.round).toBe(1);
-    expect(s.turnOrder).toEqual(first.slice().reverse());
-  });
+describe("Turn-order track at the start: all pieces on the first space, the start player's on top", () => {
+  for (const n of [2, 3, 4]) {
+    it(`${n} players: without ships round 2 keeps round 1's order (TTS turn track)`, () => {
+      let s = fresh(n, 44);
+      const first = s.turnOrder.slice();
+      expect(trackOrder(s.players)).toEqual(first);
+      for (let i = 0; i < n; i++) {
+        s = withPlayer(s, current(s), { silver: 0, dice: [1, 2] });
+        s = play(s, { type: "workers", die: 0 }, { type: "workers", die: 1 });
+      }
+      expect(s.round).toBe(1);
+      expect(s.turnOrder).toEqual(first);
+    });
+  }
 });

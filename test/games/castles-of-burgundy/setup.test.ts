@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BLACK_DEPOT_SIZE, COLOUR_LETTERS, DEPOT_LAYOUTS, DATA_VERSION, tileColour, CASTLE, MINE, TILE_CASTLE } from "../../../src/games/castles-of-burgundy/data.js";
 import { draftOf } from "../../../src/games/castles-of-burgundy/draft.js";
 import { layOutPhase } from "../../../src/games/castles-of-burgundy/flow.js";
-import { Rng } from "../../../src/core/index.js";
+import { Rng, ValidationError } from "../../../src/core/index.js";
 import { fresh, game } from "./helpers.js";
 
 describe("Setup: supplies, start castle, workers by first-round order", () => {
@@ -70,6 +70,7 @@ describe("Game board: depot contents by player count", () => {
 
   it("invalid player counts and configs are refused", () => {
     expect(() => game.setup({ players: 5, seed: 1 })).toThrow();
-    expect(() => game.setup({ players: 2, seed: 1, config: { estate: "9" as never } })).toThrow();
+    expect(() => game.setup({ players: 2, seed: 1, config: { estate: "11" as never } })).toThrow(ValidationError);
+    expect(() => game.setup({ players: 2, seed: 1, config: { estate: "constructor" as never } })).toThrow(ValidationError);
   });
 });

@@ -16,12 +16,16 @@ function window3(virtues = [0, 3, 2]): KaresansuiState {
 }
 
 describe("Steal window: a simultaneous decision of every eligible opponent (§6.1.7, A13)", () => {
-  it("all eligible opponents are active at once, each with declare or pass", () => {
+  it("all eligible opponents are active at once, each with declare or pass, every listed move naming its seat", () => {
     const s = play(window3(), { type: "place" });
     expect(G.activePlayers(s)).toEqual([1, 2]);
-    expect(G.legalMoves(s, 1)).toEqual([{ type: "declareSteal" }, { type: "passSteal" }]);
-    expect(G.legalMoves(s, 2)).toEqual([{ type: "declareSteal" }, { type: "passSteal" }]);
-    expect(G.legalMoves(s)).toHaveLength(4);
+    expect(G.legalMoves(s, 1)).toEqual([{ type: "declareSteal", player: 1 }, { type: "passSteal", player: 1 }]);
+    expect(G.legalMoves(s, 2)).toEqual([{ type: "declareSteal", player: 2 }, { type: "passSteal", player: 2 }]);
+    const all = G.legalMoves(s);
+    expect(new Set(all.map((m) => JSON.stringify(m))).size).toBe(4);
+    // Each listed move applies as it stands: the seat it names answers.
+    for (const m of all) expect(top(G.applyMove(s, m)).players).not.toContain(m.player);
+    expect(codeOf(s, { type: "passSteal", player: 1 }, 2)).toBe("PLAYER_MISMATCH");
     expect(codeOf(s, { type: "passSteal" })).toBe("PLAYER_REQUIRED");
     expect(codeOf(s, { type: "passSteal" }, 0)).toBe("NOT_YOUR_TURN");
     const t = play(s, [2, { type: "passSteal" }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Rng } from "../../../src/core/index.js";
-import { designOf } from "../../../src/games/karesansui/index.js";
+import { IllegalMoveError, Rng, ValidationError } from "../../../src/core/index.js";
+import { designOf, FAMOUS_GARDENS, GARDENERS } from "../../../src/games/karesansui/index.js";
 import { drawn, fresh, G, play, top, withGarden, withVirtue } from "./helpers.js";
 
 describe("Hidden information (§9)", () => {
@@ -69,22 +69,140 @@ describe("Hidden information (§9)", () => {
   });
 });
 
-describe("describeMove and render", () => {
-  it("describes moves in words", () => {
+describe("describeMove names the acting seat (Player 1 = seat 0) and reads cells from 1", () => {
+  it("describes Step-1, placement and stone moves in words", () => {
     const s = drawn(fresh(2, 1), "QsSE", 0);
-    expect(G.describeMove(s, { type: "place" })).toBe("player 0 will place the drawn QsSE in their garden");
-    expect(G.describeMove(s, { type: "give", to: 1 })).toBe("player 0 offers the drawn QsSE to player 1");
+    expect(G.describeMove(s, { type: "place" })).toBe("Player 1 will place the drawn QsSE (small fan, SE corner) in their garden");
+    expect(G.describeMove(s, { type: "give", to: 1 })).toBe("Player 1 offers the drawn QsSE (small fan, SE corner) to Player 2");
     const t = play(s, { type: "place" });
-    expect(G.describeMove(t, { type: "placeCell", cell: 10 })).toBe("player 0 places QsSE at (2,0)");
-    expect(G.describeMove(t, { type: "takeStone", kind: "T", cell: 3 })).toContain("large standing stone");
+    expect(G.describeMove(t, { type: "placeCell", cell: 10 })).toBe("Player 1 places QsSE (small fan, SE corner) at row 3, column 1");
   });
-  it("renders every garden with tile designs, stones, the monk and broken boundaries", () => {
+
+  it("steal answers name the seat that answers and the placer", () => {
+    let s = withVirtue(drawn(fresh(4, 5), "S1", 0), [0, 3, 3, 3]);
+    s = play(s, { type: "place" });
+    expect(G.describeMove(s, { type: "declareSteal" }, 2)).toBe("Player 3 declares a steal of S1 (straight lines) from Player 1 (−2 virtue if executed)");
+    expect(G.describeMove(s, { type: "passSteal", player: 3 })).toBe("Player 4 does not steal S1 (straight lines) from Player 1");
+  });
+
+  it("an illegal move is refused with the same typed error as applyMove, never described", () => {
+    const s = drawn(fresh(2, 1), "QsSE", 0);
+    expect(() => G.describeMove(s, { type: "zazen" })).toThrow(IllegalMoveError);
+    expect(() => G.describeMove(s, { type: "place" }, 1)).toThrow(IllegalMoveError);
+  });
+});
+
+describe("render: the omniscient picture with a legend", () => {
+  it("renders every garden with tile codes, stones, the monk and broken boundaries, and explains the codes", () => {
     let s = withGarden(fresh(2, 1), 0, ["MF:T S1 . . .", "S1 . . . .", ". . . . ."], { monk: 0 });
     s = drawn(s, "S2", 0);
     const text = G.render(s);
     expect(text).toContain("MF   T@xS1");
-    expect(text).toContain("Player 1");
-    expect(text).toContain("tile S2");
-    expect(text.split("\n").length).toBeGreaterThan(10);
+    expect(text).toContain("Player 1: virtue");
+    expect(text).toContain("Player 1: choose what to do with the drawn S2 tile");
+    expect(text).toContain("Legend:");
+    expect(text).toContain("MF moss over the whole tile");
+    expect(text).toContain("T large standing stone");
+    expect(text).toContain("row 1 [");
+  });
+
+  it("shows every secret: hands, famous cards, the bag's mix", () => {
+    const s = fresh(3, 11);
+    const text = G.render(s);
+    for (const pl of s.players) {
+      expect(text).toContain(GARDENERS.find((g) => g.id === pl.gardeners[0])!.name);
+      expect(text).toContain(FAMOUS_GARDENS.find((f) => f.id === pl.famous)!.name);
+    }
+    expect(text).toContain("Bag contents (hidden from players)");
+  });
+});
+
+describe("fromView: a full, sound state from a view alone (what determinize is built on)", () => {
+  it("rebuilds the bag's exact mix from the public tiles, deals hidden cards from the unseen ones and keeps the view", () => {
+    let s = withGarden(fresh(3, 11), 1, ["MF S1 . . .", ". . . . .", ". . . . ."], { storage: "HE" });
+    s = play(withVirtue(drawn(s, "S2", 0), [1, 0, 0]), { type: "discard" });
+    for (const viewer of [0, 1, 2, "spectator"] as const) {
+      const v = G.playerView(s, viewer);
+      const t = G.fromView(v, Rng.fromSeed(3));
+      expect(G.invariants(t)).toEqual([]);
+      expect(t.bag).toEqual(s.bag);
+      expect(G.playerView(t, viewer)).toEqual(v);
+      if (viewer !== "spectator") expect(t.players[viewer]).toEqual(s.players[viewer]);
+      const unseen = (id: string): boolean => viewer === "spectator" || !s.players[viewer]!.gardeners.includes(id as never);
+      for (let p = 0; p < 3; p++) if (p !== viewer) expect(t.players[p]!.gardeners.every(unseen)).toBe(true);
+    }
+  });
+
+  it("depends only on the view and the rng: states that differ only in another seat's secrets give the same state", () => {
+    const s = fresh(4, 12);
+    // Swap two other seats' hands and famous cards: player 0 cannot tell the difference.
+    const players = s.players.slice();
+    players[1] = { ...s.players[1]!, gardeners: s.players[2]!.gardeners, famous: s.players[2]!.famous };
+    players[2] = { ...s.players[2]!, gardeners: s.players[1]!.gardeners, famous: s.players[1]!.famous };
+    const twin = { ...s, players, rng: [1, 2, 3, 4] as const };
+    expect(G.invariants(twin)).toEqual([]);
+    expect(G.determinize(twin, 0, Rng.fromSeed(9))).toEqual(G.determinize(s, 0, Rng.fromSeed(9)));
+    expect(G.fromView(G.playerView(twin, 0), Rng.fromSeed(9))).toEqual(G.determinize(s, 0, Rng.fromSeed(9)));
+  });
+
+  it("the rng's copy cannot undo the deal: the new PRNG state is not the rng's state", () => {
+    const s = fresh(2, 4);
+    const rng = Rng.fromSeed(77);
+    const before = rng.state();
+    const t = G.determinize(s, 0, rng);
+    expect(t.rng).not.toEqual(before);
+    expect(t.rng).not.toEqual(s.rng);
+  });
+
+  it("refuses a view whose bag size does not match the tiles it shows", () => {
+    const v = { ...G.playerView(fresh(2, 1), 0), bagSize: 3 };
+    expect(() => G.fromView(v, Rng.fromSeed(1))).toThrow(ValidationError);
+  });
+
+  it("a seat's own moves from its view are its moves in the state, also in the steal window", () => {
+    let s = withVirtue(drawn(fresh(4, 5), "S1", 0), [0, 3, 3, 3]);
+    s = withGarden(s, 1, null, { storage: "MF" });
+    for (const t of [s, play(s, { type: "place" }), play(s, { type: "place" }, [2, { type: "declareSteal" }])]) {
+      for (const p of G.activePlayers(t)) expect(G.legalMoves(G.playerView(t, p))).toEqual(G.legalMoves(t, p));
+    }
+  });
+});
+
+describe("renderView: exactly what the view shows", () => {
+  it("another seat's gardener and famous-garden cards appear only as hidden counts (3–4 players)", () => {
+    const s = fresh(3, 11);
+    const name = (id: string): string => GARDENERS.find((g) => g.id === id)!.name;
+    const famous = (id: string | null): string => FAMOUS_GARDENS.find((f) => f.id === id)!.name;
+    const text = G.render(s, 1);
+    expect(text).toContain("as seen by Player 2");
+    expect(text).toContain(`Player 2 (you): virtue 0, tiles 0/15, storage empty, gardeners ${name(s.players[1]!.gardeners[0]!)}`);
+    expect(text).toContain(famous(s.players[1]!.famous));
+    for (const p of [0, 2]) {
+      expect(text).not.toContain(name(s.players[p]!.gardeners[0]!));
+      expect(text).not.toContain(famous(s.players[p]!.famous));
+    }
+    expect(text).toContain("gardeners 1 hidden");
+    expect(text).toContain("famous garden hidden");
+    expect(text).toContain("Legend:");
+    expect(G.render(G.playerView(s, 1))).toBe(text);
+    expect(text).not.toContain("Bag contents");
+  });
+
+  it("a spectator sees no hand at all", () => {
+    const s = fresh(2, 11);
+    const text = G.render(s, "spectator");
+    expect(text).toContain("as seen by a spectator");
+    for (const pl of s.players) for (const c of pl.gardeners) expect(text).not.toContain(GARDENERS.find((g) => g.id === c)!.name);
+    expect(text).toContain("gardeners 3 hidden");
+  });
+
+  it("the steal window shows who answered, never what others answered", () => {
+    let s = withVirtue(drawn(fresh(4, 5), "S1", 0), [0, 3, 3, 3]);
+    s = play(s, { type: "place" }, [1, { type: "declareSteal" }]);
+    const passed = play(withVirtue(drawn(fresh(4, 5), "S1", 0), [0, 3, 3, 3]), { type: "place" }, [1, { type: "passSteal" }]);
+    expect(G.render(s, 2)).toBe(G.render(passed, 2));
+    expect(G.render(s, 2)).toContain("Steal window: Player 3, Player 4 still to answer; answered: Player 2 (answers are sealed until all are in)");
+    expect(G.render(s, 1)).toContain("you declared a steal");
+    expect(G.render(s)).toContain("declared: Player 2");
   });
 });

@@ -96,10 +96,17 @@ export function withPlayer(s: QueensGardenState, i: number, o: PlayerSetup): Que
   }
   if (o.expansions) p.expansions = o.expansions.map((l) => takeExpansion(k(l))).sort((a, b) => a - b);
   if (o.jokers !== undefined) p.jokers = o.jokers;
+  // Face-down expansions cost 6 points each; the helper books them as if earned back at the wheel,
+  // so the score stays as it was and the breakdown stays sound.
+  const faceDown = p.areas.filter((a: { faceUp: boolean } | null) => a && !a.faceUp).length;
+  const points = { ...p.points, expansions: -6 * faceDown, wheel: p.points.wheel + p.points.expansions + 6 * faceDown };
   if (o.score !== undefined) {
+    const diff = o.score - p.score;
+    if (diff >= 0) points.wheel += diff;
+    else points.discards += diff;
     p.score = o.score;
-    p.points = { ...p.points, start: o.score };
   }
+  p.points = points;
   const players = s.players.slice();
   players[i] = p as QueensGardenPlayer;
   return { ...s, bag, ...pl, players };
@@ -125,6 +132,9 @@ export function withDisplay(
     return { expansion: e, faceUp: false, tiles };
   });
   for (const d of s.display) for (const t of d.tiles) bag[t] = bag[t]! + 1;
+  // Display expansions came out of this round's stack: the stack gives up as many (to the supply).
+  const size = s.stack.length + s.display.length;
+  while (pl.stack.length + out.length > size) pl.supply.push(pl.stack.pop()!);
   return { ...s, bag, ...pl, topTiles, display: out };
 }
 

@@ -49,7 +49,9 @@ describe("describeMove and render", () => {
       s = G.applyMove(s, ms[(i * 5) % ms.length]!);
     }
     const text = G.render(s);
-    expect(text).toContain("Player 0");
+    expect(text).toContain("Player 1:");
+    expect(text).toContain("Player 2:");
+    expect(text).not.toContain("Player 0");
     expect(text).toContain("Fn");
     expect(text.split("\n").length).toBeGreaterThan(20);
   });

@@ -1,0 +1,147 @@
+/**
+ * Azul position evaluation for bots: the points a player can count on at the end of this round,
+ * plus part of what their unfinished pattern lines and end bonuses promise.
+ */
+import type { PlayerId } from "../../core/index.js";
+import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
+import { score } from "./scoring.js";
+import type { AzulBoard, AzulState } from "./state.js";
+import { greyColumns, placementPoints } from "./tiling.js";
+
+/** Weights of the parts of {@link evaluateAzul} that are promises rather than points. */
+export const AZUL_EVALUATION_WEIGHTS = {
+  /** Share of a pattern line's future placement points counted per tile already on it (a full line counts whole). */
+  lineProgress: 0.5,
+  /** Share of an end bonus counted for a row, column or colour of the wall (after this round's tiling) by the square of its fill. */
+  bonusInReach: 0.6,
+  /** Points per empty wall cell next to a filled one: room for adjacency later. */
+  adjacency: 0.15,
+} as const;
+
+type Wall = (Colour | null)[][];
+
+/** The column a complete line's tile goes to: printed on the coloured side, best-scoring legal one on the grey side (-1: none). */
+function targetColumn(wall: Wall, row: number, colour: Colour, grey: boolean): number {
+  if (!grey) {
+    const col = colouredColumn(row, colourIndex(colour));
+    return wall[row]![col] === null ? col : -1;
+  }
+  let best = -1;
+  let bestPts = -1;
+  for (const col of greyColumns(wall, row, colour)) {
+    wall[row]![col] = colour;
+    const pts = placementPoints(wall, row, col);
+    wall[row]![col] = null;
+    if (pts > bestPts) {
+      bestPts = pts;
+      best = col;
+    }
+  }
+  return best;
+}
+
+/** Tiles of each row, column and colour on a wall. */
+function fills(wall: Wall): { rows: number[]; cols: number[]; colours: number[] } {
+  const rows = [0, 0, 0, 0, 0];
+  const cols = [0, 0, 0, 0, 0];
+  const colours = [0, 0, 0, 0, 0];
+  for (let r = 0; r < WALL_SIZE; r++) {
+    for (let c = 0; c < WALL_SIZE; c++) {
+      const t = wall[r]![c];
+      if (t === null || t === undefined) continue;
+      rows[r]!++;
+      cols[c]!++;
+      colours[colourIndex(t)]!++;
+    }
+  }
+  return { rows, cols, colours };
+}
+
+/**
+ * The round-end tiling of one board as the rules would run it (rows 1→5, then the floor), on a
+ * copy: the score it reaches, the wall it leaves, and the lines still unfinished.
+ */
+function tileRound(board: AzulBoard, grey: boolean): { score: number; wall: Wall } {
+  const wall: Wall = board.wall.map((row) => [...row]);
+  let pts = board.score;
+  let floor = board.floor.length;
+  for (let row = 0; row < WALL_SIZE; row++) {
+    const line = board.lines[row]!;
+    if (line.count !== row + 1 || line.colour === null) continue;
+    const col = targetColumn(wall, row, line.colour, grey);
+    if (col < 0) {
+      floor += row + 1; // grey side: a line with no legal column goes to the floor
+      continue;
+    }
+    wall[row]![col] = line.colour;
+    pts += placementPoints(wall, row, col);
+  }
+  pts = Math.max(0, pts + FLOOR_TOTALS[Math.min(floor, FLOOR_TOTALS.length - 1)]!);
+  return { score: pts, wall };
+}
+
+/**
+ * Azul evaluation of `state` for `player`, in points (higher is better):
+ * - **round-end tiling**: the score after tiling this round's complete pattern lines and paying
+ *   the floor (floor risk counts in full, as the rules clamp it at 0);
+ * - **pattern-line progress**: for each unfinished line, the placement points its tile would
+ *   score on the projected wall, times {@link AZUL_EVALUATION_WEIGHTS}.lineProgress and the share
+ *   of the line already filled;
+ * - **end bonuses in reach**: each row (+2), column (+7) and colour (+10) counted by the square of
+ *   its fill, times `bonusInReach` (in full, and nothing else, once the game ends this round);
+ * - **adjacency potential**: empty wall cells beside filled ones.
+ * Once the game is over it is the final total from `score`.
+ */
+export function evaluateAzul(state: AzulState, player: PlayerId): number {
+  if (state.phase === "over") return score(state).players[player]!.total;
+  const grey = state.config.wall === "grey";
+  const board = state.boards[player]!;
+  const { score: base, wall } = tileRound(board, grey);
+  const f = fills(wall);
+  // The game ends after this round's tiling if any wall will have a complete row.
+  const ending = state.boards.some((b, p) => (p === player ? f.rows.includes(WALL_SIZE) : b.wall.some((row) => row.every((c) => c !== null)) || projectedRowDone(b)));
+  if (ending) {
+    const bonus = f.rows.filter((n) => n === WALL_SIZE).length * BONUS_ROW + f.cols.filter((n) => n === WALL_SIZE).length * BONUS_COLUMN + f.colours.filter((n) => n === WALL_SIZE).length * BONUS_COLOUR;
+    return base + bonus;
+  }
+  const w = AZUL_EVALUATION_WEIGHTS;
+  let value = base;
+  for (let row = 0; row < WALL_SIZE; row++) {
+    const line = board.lines[row]!;
+    if (line.count === 0 || line.count === row + 1 || line.colour === null) continue;
+    const col = targetColumn(wall, row, line.colour, grey);
+    if (col < 0) continue;
+    wall[row]![col] = line.colour;
+    const pts = placementPoints(wall, row, col);
+    wall[row]![col] = null;
+    value += w.lineProgress * pts * (line.count / (row + 1));
+  }
+  let bonus = 0;
+  for (let i = 0; i < WALL_SIZE; i++) {
+    bonus += BONUS_ROW * (f.rows[i]! / WALL_SIZE) ** 2;
+    bonus += BONUS_COLUMN * (f.cols[i]! / WALL_SIZE) ** 2;
+    bonus += BONUS_COLOUR * (f.colours[i]! / WALL_SIZE) ** 2;
+  }
+  value += w.bonusInReach * bonus;
+  let open = 0;
+  for (let r = 0; r < WALL_SIZE; r++) {
+    for (let c = 0; c < WALL_SIZE; c++) {
+      if (wall[r]![c] !== null) continue;
+      if ((wall[r - 1]?.[c] ?? null) !== null || (wall[r + 1]?.[c] ?? null) !== null || (wall[r]![c - 1] ?? null) !== null || (wall[r]![c + 1] ?? null) !== null) open++;
+    }
+  }
+  return value + w.adjacency * open;
+}
+
+/** Whether a board's complete lines will finish a wall row at this round's end (coloured side; the grey side's choice is the player's). */
+function projectedRowDone(board: AzulBoard): boolean {
+  for (let row = 0; row < WALL_SIZE; row++) {
+    const line = board.lines[row]!;
+    const missing = board.wall[row]!.filter((c) => c === null).length;
+    if (missing === 1 && line.count === row + 1) return true;
+  }
+  return false;
+}
+
+/** The evaluation as the game definition exposes it (`azul.evaluate`). */
+export const evaluate = evaluateAzul;

@@ -1,0 +1,35 @@
+import { choiceField, factoredActionSpace, rangeField, type ActionSpace, type MoveTable } from "../../core/actions.js";
+import { isTileCode, tileName } from "./data.js";
+import { castlesOfBurgundy } from "./index.js";
+import type { CobConfig, CobMove, CobState } from "./state.js";
+
+/** Every tile code (see data.ts), labelled by name. */
+const TILE_CODES = Array.from({ length: 67 }, (_, t) => t).filter(isTileCode);
+const tile = choiceField(TILE_CODES, (t) => tileName(t as number));
+const die = rangeField(0, 2);
+const value = rangeField(1, 6);
+const space = rangeField(0, 36);
+
+/**
+ * The move table: a move is its type, then each field in the order listed (die 0/1 = the player's
+ * dice, 2 = a free "any value" die; depot 0 = black; ship `keep` = goods colours taken as a 6-bit set).
+ */
+const TABLE: MoveTable = {
+  take: [["die", die], ["value", value], ["tile", tile]],
+  place: [["die", die], ["value", value], ["tile", tile], ["space", space]],
+  sell: [["die", die], ["value", value]],
+  workers: [["die", die]],
+  buy: [["depot", rangeField(0, 6)], ["tile", tile], ["silver", rangeField(0, 2)]],
+  discard: [["tile", tile]],
+  ship: [["depot", rangeField(1, 6)], ["also", rangeField(0, 6)], ["keep", rangeField(0, 63)]],
+  skip: [],
+  endTurn: [],
+  placeStartCastle: [["space", space]],
+};
+
+/** The Castles of Burgundy's action space: factored (type, then each field). Version 1. */
+export const castlesOfBurgundyActionSpace: ActionSpace<CobState, CobMove, CobConfig> = factoredActionSpace(() => castlesOfBurgundy, {
+  version: 1,
+  table: () => TABLE,
+  configOf: (state) => state.config,
+});

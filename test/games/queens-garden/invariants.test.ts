@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { isValidationError } from "../../../src/core/index.js";
+import { queensGarden as G, type QueensGardenState } from "../../../src/games/queens-garden/index.js";
+import { cell, fresh, k, play, withDisplay, withPlayer } from "./helpers.js";
+
+/** A mutable deep copy of a state, to corrupt one field. */
+const copy = (s: QueensGardenState): any => JSON.parse(JSON.stringify(s));
+
+/** What loadState says about a saved state: "ok" or the messages of its ValidationError. */
+function load(data: unknown): string {
+  try {
+    G.loadState(data);
+    return "ok";
+  } catch (e) {
+    expect(isValidationError(e), String(e)).toBe(true);
+    return (e as Error).message;
+  }
+}
+
+/** A round-2 state reached by passing through round 1. */
+function round2(players = 2): QueensGardenState {
+  let s = fresh(players, 8);
+  while (s.round === 1) s = play(s, G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!);
+  return s;
+}
+
+describe("loadState refuses states no game can reach (invariants)", () => {
+  it("sound states load, at setup and later", () => {
+    expect(load(fresh(3, 1))).toBe("ok");
+    expect(load(round2(4))).toBe("ok");
+  });
+
+  it("a state with an extra seat is refused: its round stacks are sized for another player count", () => {
+    for (const s of [fresh(2, 11), round2(2), fresh(3, 2)]) {
+      const bad = copy(s);
+      bad.players.push(copy(s).players[1]);
+      expect(load(bad)).toMatch(/later round stack|current round stack/);
+    }
+  });
+
+  it("a seat number beyond the players (current, starter, marker, firstPlayer) is refused", () => {
+    const s = fresh(2, 1);
+    for (const field of ["current", "starter", "marker"]) expect(load({ ...copy(s), [field]: 3 })).toMatch(/not a seat/);
+    expect(load({ ...copy(s), config: { firstPlayer: 3, variant: false } })).toMatch(/not a seat/);
+    expect(load({ ...copy(s), config: { firstPlayer: 0, variant: true } })).toMatch(/variant side/);
+  });
+
+  it("the decision agrees with the seats: the current player has not passed unless discarding, the marker holder has passed", () => {
+    const s = play(fresh(3, 1), { type: "pass" });
+    const passedCurrent = copy(s);
+    passedCurrent.current = 0;
+    expect(load(passedCurrent)).toMatch(/is to act but has passed/);
+    const noMarker = copy(s);
+    noMarker.marker = null;
+    expect(load(noMarker)).toMatch(/first player marker/);
+    const wrongMarker = copy(s);
+    wrongMarker.marker = 2;
+    expect(load(wrongMarker)).toMatch(/holds the first player marker without having passed/);
+    const discarding = copy(s);
+    discarding.discarding = 0;
+    expect(load(discarding)).toMatch(/discarding without having passed/);
+  });
+
+  it("a discard decision with nothing left to discard is refused (the pass would have ended)", () => {
+    const s = play(withPlayer(fresh(2, 2), 0, { tiles: ["Y3"] }), { type: "pass" });
+    expect(load(s)).toBe("ok");
+    expect(load({ ...copy(s), discarding: k("Y3") + 1 })).toMatch(/nothing left that may be discarded/);
+  });
+
+  it("the round agrees with the number of later round stacks", () => {
+    expect(load({ ...copy(fresh(2, 1)), round: 2 })).toMatch(/later round stacks/);
+  });
+
+  it("the stack top and the display are as fills and acquisitions leave them", () => {
+    const s = withDisplay(fresh(2, 3), ["B1", "Y3", "P5", "P5"], [{ tiles: ["Y3", "g2"] }, { faceUp: "Y6" }]);
+    expect(load(s)).toBe("ok");
+    const unsorted = copy(s);
+    unsorted.topTiles.reverse();
+    expect(load(unsorted)).toMatch(/ascending/);
+    const emptyFaceDown = copy(s);
+    emptyFaceDown.bag[emptyFaceDown.display[0].tiles[0]]++;
+    emptyFaceDown.bag[emptyFaceDown.display[0].tiles[1]]++;
+    emptyFaceDown.display[0].tiles = [];
+    expect(load(emptyFaceDown)).toMatch(/face down without tiles/);
+    const shortTop = copy(s);
+    shortTop.bag[shortTop.topTiles.pop()]++;
+    expect(load(shortTop)).toMatch(/fewer than 4 tiles though the bag was not empty/);
+  });
+
+  it("storage in another order is refused (legal moves rely on it)", () => {
+    const s = copy(withPlayer(fresh(2, 2), 0, { tiles: ["Y3", "B5"] }));
+    s.players[0].tiles.reverse();
+    expect(load(s)).toMatch(/ascending/);
+  });
+
+  it("an ornament is rewarded exactly when it is surrounded", () => {
+    const ring = { F0: "B1", F1: "B2", F2: "B3", F3: "B4", F4: "B5", F5: "B6" };
+    const surrounded = withPlayer(fresh(2, 5), 0, { garden: ring });
+    expect(load(surrounded)).toMatch(/not taken though the ornament is surrounded/);
+    const rewarded = copy(surrounded);
+    rewarded.players[0].rewarded[0] = true;
+    expect(load(rewarded)).toBe("ok");
+    const early = copy(fresh(2, 5));
+    early.players[1].rewarded[3] = true;
+    expect(load(early)).toMatch(/taken though the ornament is not surrounded/);
+  });
+
+  it("hexagons lie only on spaces, and each tile exists once", () => {
+    const s = copy(fresh(2, 5));
+    s.players[0].garden[cell("O0")] = k("B1");
+    s.bag[k("B1")]--;
+    expect(load(s)).toMatch(/not a space/);
+  });
+
+  it("the score breakdown agrees with the rest: start 15, 6 points per face-down expansion, no final points mid-game", () => {
+    const s = play(fresh(2, 5), { type: "buyExpansion", area: 4 });
+    expect(load(s)).toBe("ok");
+    const free = copy(s);
+    free.players[0].points.expansions = 0;
+    free.players[0].points.discards = -6;
+    expect(load(free)).toMatch(/cost 6 points/);
+    const early = copy(s);
+    early.players[1].points.colourGroups = 3;
+    early.players[1].points.start = 12;
+    expect(load(early)).toMatch(/starts on 15|final-scoring points/);
+  });
+
+  it("a finished game must have ended after round 4 with everyone passed", () => {
+    let s = fresh(2, 4);
+    while (!G.isTerminal(s)) s = play(s, G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!);
+    expect(load(s)).toBe("ok");
+    const early = copy(s);
+    early.players[1].passed = false;
+    expect(load(early)).toMatch(/every player has passed/);
+  });
+});
