@@ -8,6 +8,9 @@ const entry: Record<string, string> = { index: "src/index.ts", "core/index": "sr
 for (const id of games) entry[`games/${id}/index`] = `src/games/${id}/index.ts`;
 for (const [name, file] of [
   ["bots/index", "src/bots/index.ts"],
+  ["rl/index", "src/rl/index.ts"],
+  ["sim/index", "src/sim/index.ts"],
+  ["boardgameio/index", "src/boardgameio/index.ts"],
   ["sim/worker", "src/sim/worker.ts"],
   ["cli/index", "src/cli/index.ts"],
 ]) if (existsSync(file!)) entry[name!] = file!;
