@@ -1,36 +1,75 @@
 /**
- * MCTS strength check (a benchmark, not a test): mcts-1000 against random and against greedy over
- * 200 two-player Azul games each, seats alternated (the simulator rotates seats by game index),
- * on worker threads. Prints running totals after every part so a long run can be read as it goes.
+ * Bot strength (a benchmark, not a test): for each game, 2 players, seats alternated (the
+ * simulator rotates seats by game index), 95% Wilson intervals:
+ *   - mcts vs greedy (target: mcts wins at least 75%),
+ *   - greedy vs random (target: greedy wins at least 90%),
+ *   - mcts self-play (Azul target: at least 60 points per player),
+ * and MCTS iterations per second on positions along a greedy game.
  *
- *   npx tsup && npx tsx bench/strength.ts [games=200] [workers=2] [part=20]
+ *   npx tsx bench/strength.ts [--games 200] [--iterations 1000] [--only azul,almadi] [--pairs mcts:greedy,greedy:random,mcts:self,speed] [--workers 1]
+ *
+ * With --workers > 1 it needs the build (`npx tsup`); MCTS then runs in the built bots.
  */
-import { azul } from "../src/games/azul/index.js";
-import { aggregate, simulate } from "../src/sim/simulate.js";
-import type { GameOutcome } from "../src/sim/run.js";
+import { Rng, type AnyGame } from "../src/core/index.js";
+import { games } from "../src/index.js";
+import { greedyBot, mctsBot } from "../src/bots/index.js";
+import { simulate } from "../src/sim/index.js";
 
-const games = Number(process.argv[2] ?? 200);
-const workers = Number(process.argv[3] ?? 2);
-const part = Number(process.argv[4] ?? 20);
-const matchups = [
-  ["mcts", "random"],
-  ["mcts", "greedy"],
-] as const;
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const n = Number(opt("games", "200"));
+const iterations = Number(opt("iterations", "1000"));
+const workers = Number(opt("workers", "1"));
+const ids = opt("only", Object.keys(games).join(",")).split(",");
+const pairs = opt("pairs", "mcts:greedy,greedy:random,mcts:self,speed").split(",");
+const mcts = iterations === 1000 ? "mcts" : `mcts-${iterations}`;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-const all = matchups.map(() => [] as GameOutcome[]);
-const seconds = matchups.map(() => 0);
-for (let first = 0; first < games; first += part) {
-  for (const [m, bots] of matchups.entries()) {
-    const r = await simulate({ game: azul, players: 2, bots: [...bots], games: Math.min(part, games - first), first, seed: `strength-${bots[1]}`, workers });
-    all[m]!.push(...r.outcomes);
-    seconds[m]! += r.seconds;
-    const a = aggregate("azul", 2, `strength-${bots[1]}`, r.config, [...bots], all[m]!);
-    const b = a.bots[0]!;
-    console.log(
-      `${bots.join(" vs ")}: ${a.games} games, mcts wins ${(100 * b.winRate).toFixed(1)}% ` +
-        `[95% CI ${(100 * b.winRateCI95[0]).toFixed(1)}–${(100 * b.winRateCI95[1]).toFixed(1)}%], ` +
-        `mean score mcts ${b.score.mean.toFixed(1)} vs ${bots[1]} ${a.bots[1]!.score.mean.toFixed(1)}, ` +
-        `${(a.games / seconds[m]!).toFixed(3)} games/s`,
-    );
+/** MCTS iterations per second over `decisions` positions of a greedy self-play game. */
+function speed(game: AnyGame, decisions: number): number {
+  let s = game.setup({ players: 2, seed: "speed" });
+  const rng = Rng.fromSeed(1);
+  const bot = mctsBot({ iterations: 200 });
+  let its = 0;
+  let ms = 0;
+  for (let i = 0; i < decisions * 3 && !game.isTerminal(s); i++) {
+    const p = game.activePlayers(s)[0]!;
+    const legal = game.legalMoves(s, p);
+    const real = s;
+    const ctx = { game, player: p, determinize: (r: Rng) => game.determinize(real, p, r) };
+    if (i % 3 === 0 && legal.length > 1) {
+      const t = performance.now();
+      bot(game.playerView(s, p), legal, rng, ctx);
+      ms += performance.now() - t;
+      its += 200;
+    }
+    s = game.applyMove(s, greedyBot(game.playerView(s, p), legal, rng, ctx), p);
+  }
+  return its / (ms / 1000);
+}
+
+for (const id of ids) {
+  const game = (games as Record<string, AnyGame>)[id]!;
+  for (const pair of pairs) {
+    if (pair === "speed") {
+      console.log(`${id}: MCTS ${speed(game, 8).toFixed(0)} iterations/s`);
+      continue;
+    }
+    const [a, b] = pair.split(":").map((x) => (x === "mcts" ? mcts : x)) as [string, string];
+    const bots = b === "self" ? [a] : [a, b];
+    const r = await simulate({ game, players: 2, bots, games: n, seed: `strength-${id}`, workers });
+    if (b === "self") {
+      const [s0, s1] = r.seats;
+      console.log(`${id}: ${a} self-play, ${r.games} games: mean ${r.bots[0]!.score.mean.toFixed(1)} per player (seat 0 wins ${pct(s0!.winRate)}, seat 1 ${pct(s1!.winRate)}), ${r.seconds.toFixed(0)} s`);
+    } else {
+      const [x, y] = r.bots;
+      console.log(
+        `${id}: ${a} vs ${b}, ${r.games} games: ${a} wins ${pct(x!.winRate)} [95% CI ${pct(x!.winRateCI95[0])}–${pct(x!.winRateCI95[1])}], ` +
+          `mean ${x!.score.mean.toFixed(1)} vs ${y!.score.mean.toFixed(1)}, ${r.seconds.toFixed(0)} s`,
+      );
+    }
   }
 }

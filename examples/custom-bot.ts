@@ -3,7 +3,8 @@
  * the moves. This one prefers Azul moves that send no tile to the floor line, and otherwise plays
  * at random. Run: `npx tsx examples/custom-bot.ts`.
  */
-import { greedyBot, simulate, type Bot } from "../src/bots/index.js";
+import { greedyBot, type Bot } from "../src/bots/index.js";
+import { simulate } from "../src/sim/index.js";
 import { azul, type AzulMove } from "../src/games/azul/index.js";
 
 /** Avoids the floor line when it can: an Azul "take" move names its target line, "floor" for the floor. */

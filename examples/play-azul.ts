@@ -47,7 +47,7 @@ console.log(`${azul.name}, ${config.wall} wall — 2 players, seed ${JSON.string
 console.log(`${seat(0)} vs ${seat(1)}`);
 
 const started = performance.now();
-const match = playMatch({ game: azul, players: 2, bots, seed, config });
+const match = await playMatch({ game: azul, players: 2, bots, seed, config });
 const seconds = (performance.now() - started) / 1000;
 
 // Replay the recorded moves to narrate them; the record reproduces the game exactly.
@@ -70,7 +70,7 @@ console.log(azul.render(state));
 
 // Score table: one row per player, one column per breakdown part, then total and place.
 const sheet = azul.score(state);
-const parts = Object.keys(sheet.players[0]!.breakdown);
+const parts = Object.keys(sheet.players[0]!.breakdown) as (keyof (typeof sheet.players)[number]["breakdown"])[];
 // Place = 1 + number of players ranked strictly above (tied players share a place).
 const place = (p: number): number => {
   const g = sheet.ranking.findIndex((group) => group.includes(p));

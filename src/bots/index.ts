@@ -1,15 +1,18 @@
 /**
- * Bots for any Tesserae game: {@link randomBot}, {@link greedyBot}, {@link mctsBot}, and the match
- * runner and simulator that play them ({@link playMatch}, {@link simulate}).
+ * Bots for any Tesserae game: {@link randomBot}, {@link greedyBot} / {@link greedy}, {@link mctsBot},
+ * their building blocks (evaluations, rollout policies, rewards), and the match runner that plays
+ * them ({@link playMatch}, async-aware, and {@link playMatchSync}). Browser-safe: the node-only
+ * simulator (worker threads, shards) is `tesserae/sim`.
  *
- * A bot is a plain function `(view, legalMoves, rng, ctx) => move`; see docs/bots.md.
+ * A bot is a plain function `(view, legalMoves, rng, ctx) => move` (or a Promise of one); see docs/bots.md.
  * @packageDocumentation
  */
-export type { Bot, BotContext, NamedBot } from "./types.js";
+export type { Bot, BotContext, NamedBot, SyncBot } from "./types.js";
 export { randomBot } from "./random.js";
-export { greedyBot } from "./greedy.js";
-export { mctsBot, type MctsOptions } from "./mcts.js";
-export { rankRewards, scoreMargin } from "./reward.js";
+export { greedy, greedyBot, type GreedyOptions } from "./greedy.js";
+export { mctsBot, mctsDefaults, type MctsDefaults, type MctsOptions } from "./mcts.js";
+export { evaluateAll, gameEvaluation, marginOf, scoreEvaluation, type Evaluation } from "./evaluation.js";
+export { greedyRollout, randomRollout, type GreedyRolloutOptions, type RolloutContext, type RolloutPolicy } from "./rollout.js";
+export { marginReward, rankReward, rankRewards, scoreMargin, type MarginRewardOptions, type Reward } from "./reward.js";
 export { BOT_NAMES, botFromSpec } from "./spec.js";
-export { playMatch, type MatchOptions, type MatchResult, type BotLike } from "../sim/match.js";
-export { simulate, type SimulateOptions, type SimulationReport, type BotStats, type Stat } from "../sim/simulate.js";
+export { playMatch, playMatchSync, type MatchOptions, type MatchResult, type BotLike } from "../sim/match.js";

@@ -1,25 +1,71 @@
 import type { AnyGame, PlayerId, Rng } from "../core/index.js";
-import { rankRewards } from "./reward.js";
-import type { Bot } from "./types.js";
+import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
+import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
+import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
+import type { SyncBot } from "./types.js";
 
-/** Options of {@link mctsBot}. */
+/** Options of {@link mctsBot}. Every option left out takes the game's tuned default ({@link mctsDefaults}). */
 export interface MctsOptions {
   /** Search iterations per decision (default 1000). */
   readonly iterations?: number;
   /** Wall-clock budget per decision in milliseconds; when set, search also stops at this time (results then depend on machine speed). */
   readonly timeMs?: number;
-  /** UCT exploration constant (default 0.7, for rewards in [0, 1]). */
+  /** UCT exploration constant, for rewards in [0, 1] (default: per game; 0.3 for the five games, 0.7 for plain UCT). */
   readonly exploration?: number;
   /**
-   * Maximum random moves per rollout (default: play to the end). A capped rollout is evaluated by
-   * the ranking of the current, mid-game `score`, a heuristic by score difference.
+   * Moves played by the rollout policy after the tree before the playout is cut and scored by the
+   * evaluation (default: per game; `Infinity` plays to the end, 0 scores the new leaf at once).
    */
   readonly rolloutDepth?: number;
+  /** How playouts choose moves: `"random"`, `"greedy"` (epsilon-greedy against the evaluation, {@link greedyRollout}) or your own {@link RolloutPolicy}. */
+  readonly rollout?: "random" | "greedy" | RolloutPolicy;
+  /** How a cut (or finished) playout is valued for each player; default `game.evaluate`, else the score so far. */
+  readonly evaluation?: Evaluation;
+  /** How those values become rewards in [0, 1]; default {@link marginReward} with the game's tuned options. */
+  readonly reward?: Reward;
+  /**
+   * Progressive bias: when a node is first reached, every move from it is valued one move ahead by
+   * the evaluation and starts with this many virtual visits at that reward (default: per game;
+   * 0 expands one untried move at a time, uniformly, with no bias).
+   */
+  readonly priorVisits?: number;
+}
+
+/** A game's tuned MCTS settings ({@link mctsDefaults}). */
+export interface MctsDefaults {
+  readonly iterations: number;
+  readonly exploration: number;
+  readonly rolloutDepth: number;
+  readonly rollout: "random" | "greedy";
+  readonly priorVisits: number;
+  /** Options of the default {@link marginReward}. */
+  readonly reward: MarginRewardOptions;
+}
+
+const BASE: MctsDefaults = { iterations: 1000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
+
+/** Tuned defaults by game id (measured with bench/strength.ts); `"*"` for every other game. */
+const DEFAULTS = new Map<string, MctsDefaults>([
+  ["azul", BASE],
+  ["queens-garden", { ...BASE, reward: { ...BASE.reward, scoreCentre: 40 } }],
+  ["almadi", { ...BASE, reward: { ...BASE.reward, scoreCentre: 60 } }],
+  ["karesansui", { ...BASE, reward: { ...BASE.reward, scoreCentre: 30, scale: 5, scoreScale: 10 } }],
+  ["castles-of-burgundy", { ...BASE, reward: { ...BASE.reward, scoreCentre: 150, scale: 10, scoreScale: 30 } }],
+  ["*", { iterations: 1000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } }],
+]);
+
+/**
+ * The defaults {@link mctsBot} uses for a game (by `game.id`) for every option you leave out:
+ * iteration budget, exploration, rollout depth and policy, progressive-bias visits, and the options
+ * of its {@link marginReward}. Games without tuned values get plain UCT: random rollouts to the
+ * end, a win-and-margin reward.
+ */
+export function mctsDefaults(gameId: string): MctsDefaults {
+  return DEFAULTS.get(gameId) ?? DEFAULTS.get("*")!;
 }
 
 interface Node {
   readonly mover: PlayerId;
-  readonly key: string;
   readonly children: Map<string, Node>;
   visits: number;
   /** How often this node was selectable (legal) when its parent was visited: ISMCTS availability. */
@@ -28,34 +74,72 @@ interface Node {
   reward: number;
 }
 
-const newNode = (mover: PlayerId, key: string): Node => ({ mover, key, children: new Map(), visits: 0, avail: 0, reward: 0 });
+const newNode = (mover: PlayerId): Node => ({ mover, children: new Map(), visits: 0, avail: 0, reward: 0 });
+
+/** The search settings resolved for one game. */
+interface Settings {
+  readonly exploration: number;
+  readonly depth: number;
+  readonly policy: RolloutPolicy;
+  readonly evaluation: Evaluation;
+  readonly reward: Reward;
+  readonly prior: number;
+}
 
 /**
  * Monte Carlo tree search bot (single-observer information-set UCT): every iteration samples a
  * state consistent with the player's view (`ctx.determinize`), descends one shared tree by UCT
- * among the moves legal in that sample (weighted by availability), expands one move, plays a random
- * rollout and backs up per-player rewards (max^n style: each node keeps the reward of the player
- * who moved into it; reward = normalised rank from `score(state).ranking`). It never reads the real
- * state. Deterministic for a given Rng unless `timeMs` stops it first; the returned function keeps
- * no state between calls, so one instance can be reused across moves, seats and games.
+ * among the moves legal in that sample (weighted by availability), expands one move, plays a
+ * rollout of at most `rolloutDepth` moves with the rollout policy, values the resulting state for
+ * every player with the evaluation, turns the values into rewards and backs them up (max^n style:
+ * each node keeps the reward of the player who moved into it). It never reads the real state.
+ * Deterministic for a given Rng unless `timeMs` stops it first; the returned function keeps no
+ * state between calls, so one instance can be reused across moves, seats and games.
+ *
+ * ```ts
+ * mctsBot(); // tuned defaults for the game being played
+ * mctsBot({ iterations: 400, rollout: greedyRollout({ epsilon: 0.2 }), rolloutDepth: 8 });
+ * mctsBot({ evaluation: (s, p) => myHeuristic(s, p), reward: marginReward({ scale: 5 }) });
+ * ```
  */
-export function mctsBot(options: MctsOptions = {}): Bot {
-  const iterations = options.iterations ?? 1000;
+export function mctsBot(options: MctsOptions = {}): SyncBot {
+  const iterations = options.iterations ?? BASE.iterations;
   const timeMs = options.timeMs ?? Infinity;
-  const c = options.exploration ?? 0.7;
-  const depthCap = options.rolloutDepth ?? Infinity;
   if (!(iterations >= 1) && timeMs === Infinity) throw new RangeError("mctsBot: give iterations >= 1 or a timeMs budget");
+  if (options.rolloutDepth !== undefined && !(options.rolloutDepth >= 0)) throw new RangeError(`mctsBot: rolloutDepth must be >= 0, not ${options.rolloutDepth}`);
+  if (options.priorVisits !== undefined && !(options.priorVisits >= 0)) throw new RangeError(`mctsBot: priorVisits must be >= 0, not ${options.priorVisits}`);
+  // Settings depend on the game: resolved on first use per game, then reused.
+  const byGame = new Map<string, Settings>();
+  const settingsFor = (game: AnyGame): Settings => {
+    let s = byGame.get(game.id);
+    if (!s) {
+      const d = mctsDefaults(game.id);
+      const r = options.rollout ?? d.rollout;
+      s = {
+        exploration: options.exploration ?? d.exploration,
+        depth: options.rolloutDepth ?? d.rolloutDepth,
+        policy: r === "random" ? randomRollout : r === "greedy" ? greedyRollout() : r,
+        evaluation: options.evaluation ?? gameEvaluation(game),
+        reward: options.reward ?? marginReward(d.reward),
+        prior: options.priorVisits ?? d.priorVisits,
+      };
+      byGame.set(game.id, s);
+    }
+    return s;
+  };
 
   return (_view, moves, rng, ctx) => {
     if (moves.length === 1) return moves[0];
     const game: AnyGame = ctx.game;
+    const { exploration: c, depth, policy, evaluation, reward, prior } = settingsFor(game);
+    const rolloutCtx = { game, evaluation };
     const deadline = timeMs === Infinity ? Infinity : performance.now() + timeMs;
-    const root = newNode(ctx.player, "");
+    const root = newNode(ctx.player);
     const path: Node[] = [];
     let players = 0;
 
     for (let it = 0; it < iterations; it++) {
-      if (deadline !== Infinity && (it & 15) === 0 && performance.now() >= deadline && it > 0) break;
+      if (deadline !== Infinity && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
       let state = ctx.determinize(rng);
       if (players === 0) players = game.playerCount(state);
       let node = root;
@@ -64,8 +148,8 @@ export function mctsBot(options: MctsOptions = {}): Bot {
       while (!game.isTerminal(state)) {
         const p = game.activePlayers(state)[0]!;
         const legal = game.legalMoves(state, p);
-        let untried = 0;
         const keys = new Array<string>(legal.length);
+        let untried = 0;
         for (let i = 0; i < legal.length; i++) {
           const k = JSON.stringify(legal[i]);
           keys[i] = k;
@@ -73,7 +157,19 @@ export function mctsBot(options: MctsOptions = {}): Bot {
           if (child) child.avail++;
           else untried++;
         }
-        if (untried > 0) {
+        if (untried > 0 && prior > 0) {
+          // Progressive bias: every new child starts with `prior` virtual visits at the reward its
+          // evaluation gives one move ahead, so search spends itself on the promising moves first.
+          for (let i = 0; i < legal.length; i++) {
+            if (node.children.has(keys[i]!)) continue;
+            const child = newNode(p);
+            const after = game.applyMove(state, legal[i], p);
+            child.avail = 1;
+            child.visits = prior;
+            child.reward = prior * reward(evaluateAll(evaluation, after, players))[p]!;
+            node.children.set(keys[i]!, child);
+          }
+        } else if (untried > 0) {
           let pick = rng.int(untried);
           let idx = 0;
           for (let i = 0; i < legal.length; i++) {
@@ -82,7 +178,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
               break;
             }
           }
-          const child = newNode(p, keys[idx]!);
+          const child = newNode(p);
           child.avail = 1;
           node.children.set(keys[idx]!, child);
           state = game.applyMove(state, legal[idx], p);
@@ -104,10 +200,16 @@ export function mctsBot(options: MctsOptions = {}): Bot {
         state = game.applyMove(state, legal[bestIdx], p);
         node = best!;
         path.push(node);
+        // A node reached for the first time is the leaf of this iteration.
+        if (node.visits === prior && prior > 0) break;
       }
-      // Rollout.
-      state = rollout(game, state, rng, depthCap);
-      const rewards = rankRewards(game.score(state), players);
+      // Rollout, cut at the depth, then evaluation and reward.
+      for (let d = 0; d < depth && !game.isTerminal(state); d++) {
+        const p = game.activePlayers(state)[0]!;
+        const legal = game.legalMoves(state, p);
+        state = game.applyMove(state, policy(state, legal, p, rng, rolloutCtx), p);
+      }
+      const rewards = reward(evaluateAll(evaluation, state, players));
       for (const n of path) {
         n.visits++;
         n.reward += rewards[n.mover]!;
@@ -127,14 +229,4 @@ export function mctsBot(options: MctsOptions = {}): Bot {
     }
     return choice;
   };
-}
-
-function rollout(game: AnyGame, start: unknown, rng: Rng, depthCap: number): unknown {
-  let state = start;
-  for (let d = 0; d < depthCap && !game.isTerminal(state); d++) {
-    const p = game.activePlayers(state)[0]!;
-    const legal = game.legalMoves(state, p);
-    state = game.applyMove(state, legal[rng.int(legal.length)], p);
-  }
-  return state;
 }

@@ -1,4 +1,4 @@
-import type { Bot } from "./types.js";
+import type { SyncBot } from "./types.js";
 
 /** Picks a legal move uniformly at random with the given Rng. */
-export const randomBot: Bot = (_view, moves, rng) => rng.pick(moves);
+export const randomBot: SyncBot = (_view, moves, rng) => rng.pick(moves);

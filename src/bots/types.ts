@@ -20,9 +20,18 @@ export interface BotContext<G extends AnyGame = AnyGame> {
 
 /**
  * A bot: a plain function of the player's view, that player's legal moves (never empty) and a
- * seeded {@link Rng}, returning one of the moves. It may be async.
+ * seeded {@link Rng}, returning one of the moves, or a Promise of one (an async bot, e.g. one that
+ * asks a server or a worker): `playMatch`, `simulate` and the CLI await it.
  */
 export type Bot<G extends AnyGame = AnyGame> = (
+  view: ReturnType<G["playerView"]>,
+  moves: readonly ReturnType<G["legalMoves"]>[number][],
+  rng: Rng,
+  ctx: BotContext<G>,
+) => ReturnType<G["legalMoves"]>[number] | Promise<ReturnType<G["legalMoves"]>[number]>;
+
+/** A bot that answers at once (never a Promise), as the built-in bots do; works with `playMatchSync` too. */
+export type SyncBot<G extends AnyGame = AnyGame> = (
   view: ReturnType<G["playerView"]>,
   moves: readonly ReturnType<G["legalMoves"]>[number][],
   rng: Rng,

@@ -10,14 +10,17 @@ import { CliError, parseConfig, parseSeed, positiveInt } from "./errors.js";
 import { listGames } from "./games.js";
 import { runPlay } from "./play.js";
 import { replayText } from "./replay.js";
+import { stepReplay } from "./replay-step.js";
+import { version } from "../../package.json";
 import { runSimulate } from "./simulate.js";
+import { runMerge } from "./merge.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
 function gameOf(id: string): AnyGame {
-  const g = registry[id];
-  if (!g) throw new CliError(`unknown game "${id}" (known: ${Object.keys(registry).join(", ")})`);
-  return g;
+  // An own key only: "__proto__" or "toString" is no game.
+  if (!Object.hasOwn(registry, id)) throw new CliError(`unknown game "${id.slice(0, 40)}" (known: ${Object.keys(registry).join(", ")})`);
+  return registry[id]!;
 }
 
 function fail(e: unknown): never {
@@ -39,7 +42,11 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 });
 
 const program = new Command();
-program.name("tesserae").description("Simulate, replay and play Tesserae tile-placement games").showHelpAfterError();
+program
+  .name("tesserae")
+  .description("Simulate, replay and play Tesserae tile-placement games")
+  .version(version, "-V, --version", "print the tesserae version")
+  .showHelpAfterError();
 
 program
   .command("games")
@@ -59,6 +66,7 @@ program
   .option("-s, --seed <seed>", "master seed", "1")
   .option("-w, --workers <n>", "worker threads", "1")
   .option("-c, --config <json>", "game config as a JSON object")
+  .option("--shard <k/n>", "play only slice k of n of the run (k from 1); with --json the report keeps the outcomes for `tesserae merge`")
   .option("--json", "machine-readable output")
   .action(async (id: string, o: Record<string, string | boolean | undefined>) => {
     try {
@@ -71,6 +79,7 @@ program
         workers: positiveInt("--workers", String(o.workers)),
         config: parseConfig(o.config as string | undefined),
         json: Boolean(o.json),
+        shard: o.shard as string | undefined,
       });
     } catch (e) {
       fail(e);
@@ -78,12 +87,29 @@ program
   });
 
 program
-  .command("replay")
-  .description("validate a replay record (JSON) and print the game move by move")
-  .argument("<file>", "replay record file")
-  .action((file: string) => {
+  .command("merge")
+  .description("combine shard reports (simulate --shard k/n --json) into the report of the whole run")
+  .argument("<files...>", "shard report files")
+  .option("--json", "machine-readable output")
+  .action((files: string[], o: { json?: boolean }) => {
     try {
-      process.stdout.write(replayText(file, registry));
+      process.stdout.write(runMerge(files, Boolean(o.json)));
+    } catch (e) {
+      fail(e);
+    }
+  });
+
+program
+  .command("replay")
+  .description("validate a replay record (JSON) and print the game one move per line")
+  .argument("<file>", "replay record file")
+  .option("--boards", "render the board after every move")
+  .option("--at <n>", "render only the board after move n (0 = the start)")
+  .option("--step", "step through the game interactively (Enter: next, b: back, a number: jump, q: quit)")
+  .action(async (file: string, o: { boards?: boolean; at?: string; step?: boolean }) => {
+    try {
+      if (o.step) await stepReplay(file, registry);
+      else process.stdout.write(replayText(file, registry, { boards: Boolean(o.boards), ...(o.at === undefined ? {} : { at: Number(o.at) }) }));
     } catch (e) {
       fail(e);
     }
@@ -94,7 +120,7 @@ program
   .description("play against bots in the terminal")
   .argument("<game>", "game id (see `tesserae games`)")
   .option("-p, --players <n>", "number of players", "2")
-  .option("--seat <n>", "your seat (0-based)", "0")
+  .option("--seat <n>", "your seat, 0-based: seat 0 is Player 1", "0")
   .option("-b, --bots <list>", "bots for the other seats, comma-separated (one for all or one per seat)", "greedy")
   .option("-s, --seed <seed>", "seed", String(Date.now() % 1_000_000))
   .option("-c, --config <json>", "game config as a JSON object")

@@ -1,7 +1,8 @@
 import { SingleBar, Presets } from "cli-progress";
 import type { AnyGame } from "../core/index.js";
 import { botFromSpec } from "../bots/spec.js";
-import { simulate, type SimulationReport } from "../sim/simulate.js";
+import { parseShard, type SimulationReport } from "../sim/report.js";
+import { simulate } from "../sim/simulate.js";
 import { CliError } from "./errors.js";
 
 /** Options of the `simulate` command, parsed. */
@@ -14,6 +15,8 @@ export interface SimulateCommand {
   readonly workers: number;
   readonly config: Record<string, unknown> | undefined;
   readonly json: boolean;
+  /** `--shard k/n`: play only that slice of the run; the JSON report then carries the outcomes for `tesserae merge`. */
+  readonly shard?: string;
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -32,9 +35,17 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
       throw new CliError((e as Error).message);
     }
   }
+  let shard: { k: number; n: number } | undefined;
+  if (cmd.shard !== undefined) {
+    try {
+      shard = parseShard(cmd.shard);
+    } catch (e) {
+      throw new CliError(`--shard: ${(e as Error).message}`);
+    }
+  }
   const tty = Boolean(process.stderr.isTTY);
   const bar = tty ? new SingleBar({ format: "{bar} {percentage}% | {value}/{total} games | {eta_formatted} left", stream: process.stderr }, Presets.shades_classic) : null;
-  bar?.start(cmd.games, 0);
+  bar?.start(1, 0);
   let lastLine = 0;
   const report = await simulate({
     game: cmd.game,
@@ -44,8 +55,12 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
     seed: cmd.seed,
     config: cmd.config,
     workers: cmd.workers,
+    shard,
     onProgress: (done, total) => {
-      if (bar) bar.update(done);
+      if (bar) {
+        bar.setTotal(total);
+        bar.update(done);
+      }
       else if (done === total || done - lastLine >= Math.max(1, Math.ceil(total / 10))) {
         lastLine = done;
         process.stderr.write(`simulated ${done}/${total} games\n`);
@@ -56,8 +71,12 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   process.stdout.write(cmd.json ? JSON.stringify(jsonReport(report), null, 2) + "\n" : textReport(report));
 }
 
-/** The `--json` shape: the report without per-game outcomes. */
-export function jsonReport(r: SimulationReport): Omit<SimulationReport, "outcomes"> {
+/**
+ * The `--json` shape: the report without per-game outcomes, except in a shard's report, which
+ * keeps them so `tesserae merge` can rebuild the whole run's statistics exactly.
+ */
+export function jsonReport(r: SimulationReport): Omit<SimulationReport, "outcomes"> & { outcomes?: SimulationReport["outcomes"] } {
+  if (r.shard) return r;
   const { outcomes: _outcomes, ...rest } = r;
   return rest;
 }
@@ -65,15 +84,23 @@ export function jsonReport(r: SimulationReport): Omit<SimulationReport, "outcome
 /** The human-readable report. */
 export function textReport(r: SimulationReport): string {
   const lines: string[] = [];
-  lines.push(`${r.game}: ${r.games} games, ${r.players} players, seed ${JSON.stringify(r.seed)}, config ${JSON.stringify(r.config)}`);
+  const range = r.shard ? ` (shard ${r.shard.k}/${r.shard.n}: games ${r.first}–${r.first + r.games - 1} of ${r.shard.games})` : "";
+  lines.push(`${r.game}: ${r.games} games${range}, ${r.players} players, seed ${JSON.stringify(r.seed)}, config ${JSON.stringify(r.config)}`);
   lines.push("");
   lines.push("bot            seats  win rate  95% CI            score mean  sd");
+  const selfPlay = r.bots.length === 1;
   for (const b of r.bots) {
     lines.push(
-      `${`#${b.bot} ${b.name}`.padEnd(14)} ${String(b.games).padStart(5)}  ${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`.padEnd(52) +
+      `${`#${b.bot} ${b.name}`.padEnd(14)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(52) +
         ` ${num(b.score.mean).padStart(10)}  ${num(b.score.sd)}`,
     );
     for (const [k, s] of Object.entries(b.breakdown)) lines.push(`    ${k.padEnd(20)} mean ${num(s.mean).padStart(8)}  sd ${num(s.sd)}`);
+  }
+  lines.push("");
+  // With one bot in every seat its own win rate is 1/players by construction: the seats tell more.
+  lines.push(r.bots.length === 1 ? "by seat (one bot plays every seat)" : "by seat");
+  for (const t of r.seats) {
+    lines.push(`  seat ${t.seat}  win rate ${pct(t.winRate).padStart(6)}  [${pct(t.winRateCI95[0])}, ${pct(t.winRateCI95[1])}]  score mean ${num(t.score.mean)}  sd ${num(t.score.sd)}`);
   }
   lines.push("");
   lines.push(`game length: mean ${num(r.length.mean)} moves, sd ${num(r.length.sd)}, min ${r.length.min}, max ${r.length.max}`);

@@ -4,7 +4,7 @@ import type { Bot, BotContext, NamedBot } from "../bots/types.js";
 /** A bot function or a named bot. */
 export type BotLike = Bot | NamedBot;
 
-/** Options of {@link playMatch}. */
+/** Options of {@link playMatch} and {@link playMatchSync}. */
 export interface MatchOptions<G extends AnyGame> {
   readonly game: G;
   /** Number of seats. */
@@ -13,7 +13,7 @@ export interface MatchOptions<G extends AnyGame> {
   readonly bots: readonly BotLike[];
   readonly seed: Seed;
   readonly config?: Partial<ConfigOf<G>>;
-  /** Safety stop: throw after this many moves (default 100 000). */
+  /** Safety stop: throw after this many moves (default: the game's `moveLimit(players)`, else 100 000). */
   readonly maxMoves?: number;
 }
 
@@ -32,24 +32,29 @@ export const playOf = (b: BotLike): Bot => (typeof b === "function" ? b : b.play
 /** The display name of a bot-like value. */
 export const nameOf = (b: BotLike): string => (typeof b === "function" ? b.name || "bot" : b.name);
 
+/** One question to a bot, as the match loop yields it; the answer (the move, or a Promise of it) is sent back. */
+interface Ask {
+  readonly seat: PlayerId;
+  readonly call: () => unknown;
+}
+
+const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof x === "object" && x !== null && typeof (x as { then?: unknown }).then === "function";
+
 /**
- * Plays one game between bots. Each seat gets its own Rng stream derived from the seed, so a seat's
- * choices do not depend on how much randomness other seats use. When several players are active at
- * once, each active player's bot is asked in seat order and its move is applied with an explicit
- * player; `activePlayers` is re-read after every move. Bots see only `playerView`; search bots reach
- * hidden state only through `ctx.determinize`. Throws if a bot returns an illegal move.
+ * The match loop, shared by the async and sync runners: yields each bot call and receives the
+ * bot's move (already awaited by the async runner). Returns the result when the game ends.
  */
-export function playMatch<G extends AnyGame>(options: MatchOptions<G>): MatchResult<G> {
+function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask, MatchResult<G>, unknown> {
   const { game, players, seed } = options;
   if (options.bots.length !== 1 && options.bots.length !== players) {
     throw new RangeError(`playMatch: give one bot per seat (${players}) or one for all, not ${options.bots.length}`);
   }
-  const bots = Array.from({ length: players }, (_, p) => playOf(options.bots[options.bots.length === 1 ? 0 : p]!));
+  const seatBot = (p: number): BotLike => options.bots[options.bots.length === 1 ? 0 : p]!;
+  const bots = Array.from({ length: players }, (_, p) => playOf(seatBot(p)));
   const master = Rng.fromSeed(seed);
-  // Skip the stream used by setup: the game seeds itself from `seed` directly.
+  // Each seat gets its own stream; the game seeds itself from `seed` directly.
   const rngs = bots.map(() => master.fork());
-  const maxMoves = options.maxMoves ?? 100_000;
-  let record = newRecord(game, { players, seed, config: options.config }) as MatchResult<G>["record"];
+  const maxMoves = options.maxMoves ?? game.moveLimit?.(players) ?? 100_000;
   const moves: { player: PlayerId; move: unknown }[] = [];
   let state = game.setup({ players, seed, config: options.config });
   while (!game.isTerminal(state)) {
@@ -59,13 +64,55 @@ export function playMatch<G extends AnyGame>(options: MatchOptions<G>): MatchRes
     if (legal.length === 0) throw new Error(`${game.id}: player ${p} is active but has no legal move`);
     const real = state;
     const ctx: BotContext<G> = { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) };
-    const move = bots[p]!(game.playerView(state, p), legal, rngs[p]!, ctx);
+    const view = game.playerView(state, p);
+    const move = yield { seat: p, call: () => bots[p]!(view, legal, rngs[p]!, ctx) };
     const check = game.validateMove(state, move, p);
-    if (!check.ok) throw new Error(`bot "${nameOf(options.bots[options.bots.length === 1 ? 0 : p]!)}" (seat ${p}) returned an illegal move: ${check.error.message}`);
+    if (!check.ok) throw new Error(`bot "${nameOf(seatBot(p))}" (seat ${p}) returned an illegal move: ${check.error.message}`);
     state = game.applyMove(state, check.move, p);
     moves.push({ player: p, move: check.move });
     if (moves.length > maxMoves) throw new Error(`${game.id}: no end after ${maxMoves} moves`);
   }
-  record = { ...record, moves } as MatchResult<G>["record"];
+  const record = { ...newRecord(game, { players, seed, config: options.config }), moves } as MatchResult<G>["record"];
   return { record, score: game.score(state), finalState: state, length: moves.length };
+}
+
+/**
+ * Plays one game between bots; bots may be async (return a Promise of their move), so this always
+ * returns a Promise. Each seat gets its own Rng stream derived from the seed, so a seat's choices
+ * do not depend on how much randomness other seats use. When several players are active at once,
+ * the lowest active seat is asked first and its move applied with an explicit player;
+ * `activePlayers` is re-read after every move. Bots see only `playerView`; search bots reach hidden
+ * state only through `ctx.determinize`. Rejects if a bot returns an illegal move.
+ *
+ * ```ts
+ * const { score, record } = await playMatch({ game: azul, players: 2, bots: [mctsBot(), greedyBot], seed: 1 });
+ * ```
+ */
+export async function playMatch<G extends AnyGame>(options: MatchOptions<G>): Promise<MatchResult<G>> {
+  const loop = matchLoop(options);
+  let step = loop.next();
+  while (!step.done) {
+    let move = step.value.call();
+    if (isThenable(move)) move = await move;
+    step = loop.next(move);
+  }
+  return step.value;
+}
+
+/**
+ * {@link playMatch} for synchronous bots, returning the result directly (for scripts, tests and
+ * tight loops). Throws, naming the bot, if a bot returns a Promise: use `playMatch` for those.
+ */
+export function playMatchSync<G extends AnyGame>(options: MatchOptions<G>): MatchResult<G> {
+  const loop = matchLoop(options);
+  let step = loop.next();
+  while (!step.done) {
+    const move = step.value.call();
+    if (isThenable(move)) {
+      const seat = step.value.seat;
+      throw new Error(`bot "${nameOf(options.bots[options.bots.length === 1 ? 0 : seat]!)}" (seat ${seat}) is async (returned a Promise): use playMatch, which awaits it`);
+    }
+    step = loop.next(move);
+  }
+  return step.value;
 }

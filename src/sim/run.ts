@@ -1,7 +1,7 @@
 import type { AnyGame, PlayerId, Seed } from "../core/index.js";
 import { nameOf, playMatch, playOf, type BotLike } from "./match.js";
 
-/** The outcome of one simulated game, compact enough to send between threads. */
+/** The outcome of one simulated game, compact enough to send between threads and store in shard reports. */
 export interface GameOutcome {
   readonly index: number;
   /** Bot index (into the simulation's bot list) of each seat. */
@@ -19,8 +19,11 @@ export const gameSeed = (seed: Seed, index: number): string => `${seed}#${index}
 export const seatBots = (players: number, bots: number, index: number): number[] =>
   Array.from({ length: players }, (_, s) => (bots === 1 ? 0 : (s + index) % bots));
 
-/** Plays games `from` (inclusive) to `to` (exclusive) of a simulation on this thread. */
-export function runGames(
+/**
+ * Plays games `from` (inclusive) to `to` (exclusive) of a simulation on this thread, awaiting async
+ * bots, and calls `onGame` after each game.
+ */
+export async function runGames(
   game: AnyGame,
   players: number,
   bots: readonly BotLike[],
@@ -28,20 +31,23 @@ export function runGames(
   config: Record<string, unknown> | undefined,
   from: number,
   to: number,
-): GameOutcome[] {
+  onGame?: (outcome: GameOutcome) => void,
+): Promise<GameOutcome[]> {
   const out: GameOutcome[] = [];
   for (let i = from; i < to; i++) {
     const seats = seatBots(players, bots.length, i);
-    const r = playMatch({ game, players, bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })), seed: gameSeed(seed, i), config });
+    const r = await playMatch({ game, players, bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })), seed: gameSeed(seed, i), config });
     const byPlayer = [...r.score.players].sort((a, b) => a.player - b.player);
-    out.push({
+    const outcome: GameOutcome = {
       index: i,
       seats,
       totals: byPlayer.map((s) => s.total),
       breakdowns: byPlayer.map((s) => ({ ...s.breakdown })),
       ranking: r.score.ranking.map((g) => [...g]),
       length: r.length,
-    });
+    };
+    out.push(outcome);
+    onGame?.(outcome);
   }
   return out;
 }

@@ -20,6 +20,6 @@ export interface WorkerTask {
 }
 
 /** Plays the batch and returns its outcomes in game-index order. */
-export default function playBatch(task: WorkerTask): GameOutcome[] {
+export default function playBatch(task: WorkerTask): Promise<GameOutcome[]> {
   return runGames(getGame(task.game), task.players, task.bots.map(botFromSpec), task.seed, task.config, task.from, task.to);
 }

@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame } from "../../src/core/index.js";
 import { azul } from "../../src/games/azul/index.js";
-import { greedyBot, mctsBot, randomBot, botFromSpec, rankRewards, type Bot, type BotContext } from "../../src/bots/index.js";
+import {
+  botFromSpec,
+  gameEvaluation,
+  greedy,
+  greedyBot,
+  greedyRollout,
+  marginReward,
+  mctsBot,
+  mctsDefaults,
+  randomBot,
+  randomRollout,
+  rankReward,
+  rankRewards,
+  scoreEvaluation,
+  type BotContext,
+  type Evaluation,
+  type SyncBot,
+} from "../../src/bots/index.js";
 import { nim, type NimState } from "./toy.js";
 
 const ctxFor = (game: AnyGame, state: unknown, player: number): BotContext => ({ game, player, determinize: (rng) => game.determinize(state, player, rng) });
 
 /** Plays a few positions of a random game and asks `bot` at each; returns its choices. */
-function choices(game: AnyGame, bot: Bot, seed: number, steps: number, botSeed: string): unknown[] {
+function choices(game: AnyGame, bot: SyncBot, seed: number, steps: number, botSeed: string): unknown[] {
   let s = game.setup({ players: 2, seed });
   const picker = Rng.fromSeed(`walk-${seed}`);
   const rng = Rng.fromSeed(botSeed);
@@ -24,7 +41,7 @@ function choices(game: AnyGame, bot: Bot, seed: number, steps: number, botSeed: 
   return out;
 }
 
-const bots: [string, Bot][] = [
+const bots: [string, SyncBot][] = [
   ["randomBot", randomBot],
   ["greedyBot", greedyBot],
   ["mctsBot", mctsBot({ iterations: 60 })],
@@ -48,7 +65,7 @@ describe("bots return legal moves and are seeded-deterministic", () => {
   });
 });
 
-describe("greedyBot: best immediate score difference", () => {
+describe("greedyBot: best evaluation margin one decision ahead", () => {
   it("takes the last stones when that wins at once", () => {
     const s: NimState = { ...nim.setup({ players: 2, seed: 1, config: { pile: 3 } }) };
     const m = greedyBot(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(nim, s, 0));
@@ -111,6 +128,90 @@ describe("determinize keeps what the player sees", () => {
       }
     });
   }
+});
+
+describe("greedy with the game's evaluation", () => {
+  it("uses game.evaluate when the game has one, the score otherwise", () => {
+    const s = azul.setup({ players: 2, seed: 3 });
+    expect(gameEvaluation(azul)(s, 0)).toBe(azul.evaluate!(s, 0));
+    const n = nim.setup({ players: 2, seed: 1 });
+    expect(gameEvaluation(nim)(n, 1)).toBe(scoreEvaluation(nim)(n, 1));
+  });
+  it("Azul: never drops tiles on the floor when a pattern line takes them", () => {
+    let s = azul.setup({ players: 2, seed: 8 });
+    const rng = Rng.fromSeed(1);
+    for (let i = 0; i < 4; i++) {
+      const p = azul.activePlayers(s)[0]!;
+      const legal = azul.legalMoves(s, p);
+      const m = greedyBot(azul.playerView(s, p), legal, rng, ctxFor(azul, s, p));
+      expect((m as { line?: unknown }).line).not.toBe("floor");
+      s = azul.applyMove(s, m, p);
+    }
+  });
+  it("takes its evaluation as an option (here: prefer taking one stone)", () => {
+    const s = nim.setup({ players: 2, seed: 1 });
+    const fewest: Evaluation = (state, p) => (p === 0 ? (state as NimState).pile : 0);
+    const m = greedy({ evaluation: fewest })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(nim, s, 0));
+    expect(m).toEqual({ type: "take", n: 1 });
+  });
+});
+
+describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", () => {
+  it("tuned defaults per game, plain UCT for a game without them", () => {
+    expect(mctsDefaults("azul")).toMatchObject({ rollout: "greedy", priorVisits: 20, iterations: 1000 });
+    expect(mctsDefaults("nim")).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
+  });
+  it("marginReward keeps the margin: winning by more is worth more, and rewards stay in [0, 1]", () => {
+    const r = marginReward({ scale: 5, winWeight: 0.2 });
+    const [a] = r([30, 20]);
+    const [b] = r([22, 20]);
+    expect(a!).toBeGreaterThan(b!);
+    for (const v of [...r([0, 100, 50]), ...r([7, 7])]) expect(v >= 0 && v <= 1).toBe(true);
+    expect(r([7, 7])[0]).toBeCloseTo(0.5);
+    expect(rankReward([1, 5, 3])).toEqual([0, 1, 0.5]);
+    expect(() => marginReward({ winWeight: 0.8, scoreWeight: 0.5 })).toThrow(/sum <= 1/);
+  });
+  it("scoreWeight adds the own score: a higher score is worth more at the same margin", () => {
+    const r = marginReward({ scoreWeight: 0.5, scoreCentre: 50 });
+    expect(r([70, 60])[0]!).toBeGreaterThan(r([20, 10])[0]!);
+  });
+  it("greedyRollout picks the move the evaluation prefers unless exploring", () => {
+    const s = nim.setup({ players: 2, seed: 1 });
+    const evaluation: Evaluation = (state) => -(state as NimState).pile;
+    const policy = greedyRollout({ epsilon: 0 });
+    const legal = nim.legalMoves(s, 0);
+    expect(policy(s, legal, 0, Rng.fromSeed(1), { game: nim, evaluation })).toEqual({ type: "take", n: 3 });
+    const seen = new Set(Array.from({ length: 30 }, (_, i) => JSON.stringify(randomRollout(s, legal, 0, Rng.fromSeed(i), { game: nim, evaluation }))));
+    expect(seen.size).toBe(3);
+    expect(() => greedyRollout({ epsilon: 2 })).toThrow(/epsilon/);
+  });
+  it("calls a custom evaluation, rollout policy and reward", () => {
+    const s = azul.setup({ players: 2, seed: 2 });
+    let evals = 0;
+    let steps = 0;
+    let rewards = 0;
+    const bot = mctsBot({
+      iterations: 20,
+      rolloutDepth: 2,
+      evaluation: (state, p) => (evals++, azul.evaluate!(state as never, p)),
+      rollout: (state, moves, p, rng) => (steps++, moves[rng.int(moves.length)]),
+      reward: (values) => (rewards++, rankReward(values)),
+    });
+    const m = bot(azul.playerView(s, 0), azul.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(azul, s, 0));
+    expect(azul.validateMove(s, m, 0).ok).toBe(true);
+    expect(steps).toBe(40);
+    expect(evals).toBeGreaterThan(0);
+    expect(rewards).toBeGreaterThanOrEqual(20);
+  });
+  it("refuses a negative rollout depth or prior", () => {
+    expect(() => mctsBot({ rolloutDepth: -1 })).toThrow(/rolloutDepth/);
+    expect(() => mctsBot({ priorVisits: -1 })).toThrow(/priorVisits/);
+  });
+  it("Azul: the default search avoids the floor where greedy play would not be forced to it", () => {
+    const s = azul.setup({ players: 2, seed: 4 });
+    const m = mctsBot({ iterations: 100 })(azul.playerView(s, 0), azul.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(azul, s, 0)) as { line: number | "floor" };
+    expect(m.line).not.toBe("floor");
+  });
 });
 
 describe("rankRewards and bot specs", () => {

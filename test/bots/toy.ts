@@ -4,10 +4,11 @@
  * the last stone wins 10 points. After a take that leaves stones, a stone rolls back onto the pile
  * one time in four (chance). Each player holds a secret card (0–2 points) no one else sees.
  */
-import { z } from "zod";
-import { defineGame, rankByKeys, Rng, rngStateSchema, type RngState } from "../../src/core/index.js";
+import * as z from "zod/mini";
+import { dataStatus, defineGame, rankByKeys, Rng, rngStateSchema, seatLabel, type RngState } from "../../src/core/index.js";
 
 export interface NimState {
+  readonly game: "nim";
   readonly pile: number;
   readonly current: number;
   readonly hands: readonly number[];
@@ -15,6 +16,9 @@ export interface NimState {
   readonly rng: RngState;
 }
 export interface NimView {
+  readonly game: "nim";
+  readonly viewer: number | "spectator";
+  readonly players: number;
   readonly pile: number;
   readonly current: number;
   readonly hand: number | null;
@@ -25,15 +29,16 @@ export interface NimConfig {
   readonly pile: number;
 }
 
-const moveSchema = z.strictObject({ type: z.literal("take"), n: z.number().int().min(1).max(3) });
+const moveSchema = z.strictObject({ type: z.literal("take"), n: z.number().check(z.int(), z.minimum(1), z.maximum(3)) });
 const stateSchema = z.strictObject({
-  pile: z.number().int().min(0),
-  current: z.number().int().min(0),
-  hands: z.array(z.number().int().min(0).max(2)),
-  winner: z.number().int().min(0).nullable(),
+  game: z.literal("nim"),
+  pile: z.number().check(z.int(), z.minimum(0)),
+  current: z.number().check(z.int(), z.minimum(0)),
+  hands: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(2))),
+  winner: z.nullable(z.number().check(z.int(), z.minimum(0))),
   rng: rngStateSchema,
 });
-const configSchema = z.strictObject({ pile: z.number().int().min(1).max(100) });
+const configSchema = z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) });
 
 /** The chance-Nim game definition (test fixture). */
 export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
@@ -42,8 +47,10 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
   players: { min: 2, max: 4 },
   defaultConfig: { pile: 10 },
   configOptions: { pile: "stones on the pile at the start (default 10)" },
-  schemas: { config: configSchema, state: stateSchema as z.ZodType<NimState>, move: moveSchema },
+  dataStatus: dataStatus("nim-1"),
+  schemas: { config: configSchema, state: stateSchema as z.ZodMiniType<NimState>, move: moveSchema },
   setup: ({ players, config, rng }) => ({
+    game: "nim",
     pile: config.pile,
     current: 0,
     hands: Array.from({ length: players }, () => rng.int(3)),
@@ -51,6 +58,7 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
     rng: rng.state(),
   }),
   activePlayers: (s) => [s.current],
+  decision: (s) => ({ kind: "take", players: [s.current], prompt: `${seatLabel(s.current)}: take 1 to 3 stones` }),
   legalMoves: (s) => [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: "take" as const, n })),
   applyMove: (s, m, p) => {
     const pile = s.pile - m.n;
@@ -64,10 +72,19 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
     const players = s.hands.map((h, p) => ({ player: p, total: (s.winner === p ? 10 : 0) + h, breakdown: { last: s.winner === p ? 10 : 0, card: h } }));
     return { players, ranking: rankByKeys(players.map((x) => [x.total])) };
   },
-  playerView: (s, p) => ({ pile: s.pile, current: s.current, hand: p === "spectator" ? null : s.hands[p]!, winner: s.winner }),
-  describeMove: (_s, m) => `takes ${m.n}`,
+  playerView: (s, p) => ({ game: "nim", viewer: p, players: s.hands.length, pile: s.pile, current: s.current, hand: p === "spectator" ? null : s.hands[p]!, winner: s.winner }),
+  fromView: (v, rng) => ({
+    game: "nim",
+    pile: v.pile,
+    current: v.current,
+    hands: Array.from({ length: v.players }, (_, q) => (q === v.viewer ? v.hand! : rng.int(3))),
+    winner: v.winner,
+    rng: rng.fork().state(),
+  }),
+  describeMove: (_s, m, p) => `${seatLabel(p)} takes ${m.n}`,
   render: (s) => `pile ${s.pile}, player ${s.current} to move${s.winner === null ? "" : `, player ${s.winner} won`}`,
-  determinize: (s, p, rng) => ({ ...s, hands: s.hands.map((h, q) => (q === p ? h : rng.int(3))), rng: [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] }),
+  renderView: (v) => `pile ${v.pile}, ${seatLabel(v.current)} to move; your card ${v.hand ?? "-"}`,
+  moveLimit: () => 1000,
   invariants: (s) => (s.hands.every((h) => h >= 0 && h <= 2) ? [] : ["card out of range"]),
   playerCount: (s) => s.hands.length,
 });

@@ -1,0 +1,13 @@
+/**
+ * The node-only simulator (`tesserae/sim`): {@link simulate} plays many games on worker threads
+ * (piscina), by shard (`k/n`) across machines, and {@link mergeReports} combines shard reports
+ * into the one-machine report. The bots and the pure, async-aware match runner stay in the
+ * browser-safe `tesserae/bots`.
+ * @packageDocumentation
+ */
+export { simulate, defaultWorkerFile, type SimulateOptions } from "./simulate.js";
+export { mergeReports } from "./merge.js";
+export { aggregate, parseShard, shardRange, type BotStats, type SeatStats, type ShardInfo, type SimulationReport } from "./report.js";
+export { gameSeed, runGames, seatBots, type GameOutcome } from "./run.js";
+export { stat, wilson95, type Stat } from "./stats.js";
+export { playMatch, playMatchSync, type BotLike, type MatchOptions, type MatchResult } from "./match.js";
