@@ -67,6 +67,8 @@ program
   .option("-w, --workers <n>", "worker threads", "1")
   .option("-c, --config <json>", "game config as a JSON object")
   .option("--shard <k/n>", "play only slice k of n of the run (k from 1); with --json the report keeps the outcomes for `tesserae merge`")
+  .option("--replay <i>", "also write game i of the run (0-based) as a replay record")
+  .option("--replay-file <file>", "where --replay writes (default <game>-game-<i>.json)")
   .option("--json", "machine-readable output")
   .action(async (id: string, o: Record<string, string | boolean | undefined>) => {
     try {
@@ -80,6 +82,8 @@ program
         config: parseConfig(o.config as string | undefined),
         json: Boolean(o.json),
         shard: o.shard as string | undefined,
+        ...(o.replay === undefined ? {} : { replay: Number(o.replay) }),
+        ...(o.replayFile === undefined ? {} : { replayFile: String(o.replayFile) }),
       });
     } catch (e) {
       fail(e);

@@ -1,7 +1,9 @@
+import { writeFileSync } from "node:fs";
 import { SingleBar, Presets } from "cli-progress";
 import type { AnyGame } from "../core/index.js";
 import { botFromSpec } from "../bots/spec.js";
 import { parseShard, type SimulationReport } from "../sim/report.js";
+import { playIndexed } from "../sim/run.js";
 import { simulate } from "../sim/simulate.js";
 import { CliError } from "./errors.js";
 
@@ -17,6 +19,10 @@ export interface SimulateCommand {
   readonly json: boolean;
   /** `--shard k/n`: play only that slice of the run; the JSON report then carries the outcomes for `tesserae merge`. */
   readonly shard?: string;
+  /** `--replay <i>`: also write game `i` of the run (0-based) as a replay record. */
+  readonly replay?: number;
+  /** `--replay-file <file>`: where that record goes (default `<game>-game-<i>.json`). */
+  readonly replayFile?: string;
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -34,6 +40,9 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
     } catch (e) {
       throw new CliError((e as Error).message);
     }
+  }
+  if (cmd.replay !== undefined && (!Number.isInteger(cmd.replay) || cmd.replay < 0 || cmd.replay >= cmd.games)) {
+    throw new CliError(`--replay must be a game number from 0 to ${cmd.games - 1}`);
   }
   let shard: { k: number; n: number } | undefined;
   if (cmd.shard !== undefined) {
@@ -69,6 +78,13 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   });
   bar?.stop();
   process.stdout.write(cmd.json ? JSON.stringify(jsonReport(report), null, 2) + "\n" : textReport(report));
+  if (cmd.replay !== undefined) {
+    // Game i depends only on the seed and i: play it again here to record its moves.
+    const { match } = await playIndexed(cmd.game, cmd.players, bots.map(botFromSpec), cmd.seed, cmd.config, cmd.replay);
+    const file = cmd.replayFile ?? `${cmd.game.id}-game-${cmd.replay}.json`;
+    writeFileSync(file, JSON.stringify(match.record, null, 2) + "\n");
+    process.stderr.write(`wrote game ${cmd.replay} (${match.length} moves) to ${file}: tesserae replay ${file}\n`);
+  }
 }
 
 /**
@@ -104,6 +120,7 @@ export function textReport(r: SimulationReport): string {
   }
   lines.push("");
   lines.push(`game length: mean ${num(r.length.mean)} moves, sd ${num(r.length.sd)}, min ${r.length.min}, max ${r.length.max}`);
+  if (r.unfinished > 0) lines.push(`unfinished: ${r.unfinished} game${r.unfinished > 1 ? "s" : ""} stopped at the move limit (scored as they stood)`);
   lines.push(`speed: ${num(r.gamesPerSecond)} games/s (${num(r.seconds)} s, ${r.workers} worker${r.workers > 1 ? "s" : ""})`);
   return lines.join("\n") + "\n";
 }

@@ -5,9 +5,9 @@
  * browser-safe `tesserae/bots`.
  * @packageDocumentation
  */
-export { simulate, defaultWorkerFile, type SimulateOptions } from "./simulate.js";
+export { simulate, defaultWorkerFile, maxWorkers, type SimulateOptions } from "./simulate.js";
 export { mergeReports } from "./merge.js";
 export { aggregate, parseShard, shardRange, type BotStats, type SeatStats, type ShardInfo, type SimulationReport } from "./report.js";
-export { gameSeed, runGames, seatBots, type GameOutcome } from "./run.js";
+export { gameSeed, playIndexed, runGames, seatBots, type GameOutcome } from "./run.js";
 export { stat, wilson95, type Stat } from "./stats.js";
 export { playMatch, playMatchSync, type BotLike, type MatchOptions, type MatchResult } from "./match.js";

@@ -13,7 +13,10 @@ export interface MatchOptions<G extends AnyGame> {
   readonly bots: readonly BotLike[];
   readonly seed: Seed;
   readonly config?: Partial<ConfigOf<G>>;
-  /** Safety stop: throw after this many moves (default: the game's `moveLimit(players)`, else 100 000). */
+  /**
+   * Where a game that has not ended is stopped (default: the game's `moveLimit(players)`). A
+   * stopped game is reported with `finished: false` and its scores so far; it never throws.
+   */
   readonly maxMoves?: number;
 }
 
@@ -25,6 +28,8 @@ export interface MatchResult<G extends AnyGame> {
   readonly finalState: ReturnType<G["setup"]>;
   /** Number of moves played. */
   readonly length: number;
+  /** False when the game was stopped at `maxMoves` before it ended (bots that never finish it). */
+  readonly finished: boolean;
 }
 
 /** The play function of a bot-like value. */
@@ -54,10 +59,10 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
   const master = Rng.fromSeed(seed);
   // Each seat gets its own stream; the game seeds itself from `seed` directly.
   const rngs = bots.map(() => master.fork());
-  const maxMoves = options.maxMoves ?? game.moveLimit?.(players) ?? 100_000;
+  const maxMoves = options.maxMoves ?? game.moveLimit(players);
   const moves: { player: PlayerId; move: unknown }[] = [];
   let state = game.setup({ players, seed, config: options.config });
-  while (!game.isTerminal(state)) {
+  while (!game.isTerminal(state) && moves.length < maxMoves) {
     const active = [...game.activePlayers(state)].sort((a, b) => a - b);
     const p = active[0]!;
     const legal = game.legalMoves(state, p);
@@ -70,10 +75,9 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
     if (!check.ok) throw new Error(`bot "${nameOf(seatBot(p))}" (seat ${p}) returned an illegal move: ${check.error.message}`);
     state = game.applyMove(state, check.move, p);
     moves.push({ player: p, move: check.move });
-    if (moves.length > maxMoves) throw new Error(`${game.id}: no end after ${maxMoves} moves`);
   }
   const record = { ...newRecord(game, { players, seed, config: options.config }), moves } as MatchResult<G>["record"];
-  return { record, score: game.score(state), finalState: state, length: moves.length };
+  return { record, score: game.score(state), finalState: state, length: moves.length, finished: game.isTerminal(state) };
 }
 
 /**

@@ -47,6 +47,8 @@ export interface SimulationReport {
   readonly seats: readonly SeatStats[];
   /** Moves per game. */
   readonly length: Stat;
+  /** Games stopped at the game's move limit before they ended (scored as they stood); 0 normally. */
+  readonly unfinished: number;
   /** Wall-clock seconds (summed over shards in a merged report). */
   readonly seconds: number;
   readonly gamesPerSecond: number;
@@ -128,5 +130,5 @@ export function aggregate(
   }));
   const seats: SeatStats[] = bySeat.map((s, seat) => ({ seat, ...winStats(s.games, s.wins, s.totals) }));
   const first = outcomes.length ? outcomes[0]!.index : 0;
-  return { game, players, games: outcomes.length, first, seed, config, bots, seats, length: stat(outcomes.map((o) => o.length)), outcomes };
+  return { game, players, games: outcomes.length, first, seed, config, bots, seats, length: stat(outcomes.map((o) => o.length)), unfinished: outcomes.filter((o) => !o.finished).length, outcomes };
 }

@@ -1,5 +1,5 @@
 import type { AnyGame, PlayerId, Seed } from "../core/index.js";
-import { nameOf, playMatch, playOf, type BotLike } from "./match.js";
+import { nameOf, playMatch, playOf, type BotLike, type MatchResult } from "./match.js";
 
 /** The outcome of one simulated game, compact enough to send between threads and store in shard reports. */
 export interface GameOutcome {
@@ -10,6 +10,8 @@ export interface GameOutcome {
   readonly breakdowns: readonly Readonly<Record<string, number>>[];
   readonly ranking: readonly (readonly PlayerId[])[];
   readonly length: number;
+  /** False when the game was stopped at the game's move limit before it ended. */
+  readonly finished: boolean;
 }
 
 /** The seed of game `index` of a simulation: depends on the master seed and the index only. */
@@ -18,6 +20,20 @@ export const gameSeed = (seed: Seed, index: number): string => `${seed}#${index}
 /** Seat rotation: in game `index`, seat `s` is played by bot `(s + index) % bots`. */
 export const seatBots = (players: number, bots: number, index: number): number[] =>
   Array.from({ length: players }, (_, s) => (bots === 1 ? 0 : (s + index) % bots));
+
+/** Plays game `index` of a simulation (its seed and seat rotation), returning the seats' bot indices and the match. */
+export async function playIndexed(
+  game: AnyGame,
+  players: number,
+  bots: readonly BotLike[],
+  seed: Seed,
+  config: Record<string, unknown> | undefined,
+  index: number,
+): Promise<{ seats: number[]; match: MatchResult<AnyGame> }> {
+  const seats = seatBots(players, bots.length, index);
+  const match = await playMatch({ game, players, bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })), seed: gameSeed(seed, index), config });
+  return { seats, match };
+}
 
 /**
  * Plays games `from` (inclusive) to `to` (exclusive) of a simulation on this thread, awaiting async
@@ -35,8 +51,7 @@ export async function runGames(
 ): Promise<GameOutcome[]> {
   const out: GameOutcome[] = [];
   for (let i = from; i < to; i++) {
-    const seats = seatBots(players, bots.length, i);
-    const r = await playMatch({ game, players, bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })), seed: gameSeed(seed, i), config });
+    const { seats, match: r } = await playIndexed(game, players, bots, seed, config, i);
     const byPlayer = [...r.score.players].sort((a, b) => a.player - b.player);
     const outcome: GameOutcome = {
       index: i,
@@ -45,6 +60,7 @@ export async function runGames(
       breakdowns: byPlayer.map((s) => ({ ...s.breakdown })),
       ranking: r.score.ranking.map((g) => [...g]),
       length: r.length,
+      finished: r.finished,
     };
     out.push(outcome);
     onGame?.(outcome);

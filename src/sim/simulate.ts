@@ -1,13 +1,19 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import type { AnyGame, ConfigOf, Seed } from "../core/index.js";
+import { ValidationError, type AnyGame, type ConfigOf, type Seed } from "../core/index.js";
 import { botFromSpec } from "../bots/spec.js";
 import { nameOf, type BotLike } from "./match.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";
 import { runGames, type GameOutcome } from "./run.js";
 import type { WorkerTask } from "./worker.js";
+
+/** The most worker threads `simulate` starts: four per core (more only costs memory; dozens abort V8). */
+export function maxWorkers(): number {
+  return 4 * availableParallelism();
+}
 
 /** Options of {@link simulate}. */
 export interface SimulateOptions<G extends AnyGame = AnyGame> {
@@ -62,6 +68,12 @@ export function defaultWorkerFile(): string {
 export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): Promise<SimulationReport> {
   const { game, players, games: whole, seed } = options;
   const workers = Math.max(1, Math.floor(options.workers ?? 1));
+  const most = maxWorkers();
+  if (workers > most) {
+    throw new ValidationError("simulate options", [
+      { path: "workers", message: `${workers} worker threads on a machine with ${availableParallelism()} cores: use at most ${most} (threads beyond the cores add only memory, and too many abort V8)` },
+    ]);
+  }
   if (!Number.isInteger(whole) || whole < 1) throw new RangeError(`simulate: games must be a positive integer, not ${whole}`);
   if (options.bots.length !== 1 && options.bots.length !== players) {
     throw new RangeError(`simulate: give one bot per seat (${players}) or one for all, not ${options.bots.length}`);

@@ -31,6 +31,21 @@ describe("tesserae games", () => {
 });
 
 describe("tesserae simulate", () => {
+  it("-w 64 on a small machine is refused with a message, not a V8 abort", () => {
+    const r = run(["simulate", "azul", "--games", "2", "-w", "100000"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/workers.*at most \d+/);
+  });
+  it("--replay i writes game i of the run as a replay record that tesserae replay plays", () => {
+    const file = join(dir, "sim-game-1.json");
+    const r = run(["simulate", "azul", "--games", "3", "--bots", "random", "--seed", "4", "--replay", "1", "--replay-file", file]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/wrote game 1/);
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    expect(record).toMatchObject({ game: "azul", seed: "4#1", players: 2 });
+    expect(run(["replay", file]).out).toMatch(/Final score:/);
+    expect(run(["simulate", "azul", "--games", "3", "--replay", "3"]).code).toBe(2);
+  });
   it("--json gives win rates with intervals, score and breakdown statistics, length and speed", () => {
     const r = run(["simulate", "azul", "--players", "3", "--games", "6", "--bots", "mcts-5,greedy,random", "--seed", "7", "--workers", "2", "--json"]);
     expect(r.err).not.toMatch(/Error/);

@@ -159,3 +159,30 @@ describe("statistics", () => {
     expect(wilson95(6, 6)[1]).toBe(1);
   });
 });
+
+describe("games that do not end never kill a run", () => {
+  /** A bot that never finishes Azul: it always sends its tiles to the floor line. */
+  const floorBot: Bot = (_view, moves) => moves.find((m) => (m as { line?: unknown }).line === "floor") ?? moves[0]!;
+
+  it("a game stopped at maxMoves is returned unfinished with its scores so far, not thrown", () => {
+    const r = playMatchSync({ game: azul, players: 2, bots: [randomBot], seed: 3, maxMoves: 5 });
+    expect(r.finished).toBe(false);
+    expect(r.length).toBe(5);
+    expect(r.score.players).toHaveLength(2);
+    const done = playMatchSync({ game: azul, players: 2, bots: [randomBot], seed: 3 });
+    expect(done.finished).toBe(true);
+  });
+
+  it("simulate counts games that reach the game's moveLimit as unfinished", async () => {
+    const tiny = { ...azul, moveLimit: () => 12 } as typeof azul;
+    const report = await simulate({ game: tiny, players: 2, bots: [floorBot], games: 3, seed: 1 });
+    expect(report.unfinished).toBe(3);
+    expect(report.length.max).toBe(12);
+    const normal = await simulate({ game: azul, players: 2, bots: ["random"], games: 3, seed: 1 });
+    expect(normal.unfinished).toBe(0);
+  });
+
+  it("more worker threads than the machine can carry are refused with a ValidationError naming workers", async () => {
+    await expect(simulate({ game: azul, players: 2, bots: ["random"], games: 2, seed: 1, workers: 10_000 })).rejects.toThrow(/workers/);
+  });
+});
