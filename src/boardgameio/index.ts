@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import type { Ctx, Game } from "boardgame.io";
-import type { AnyGame, ConfigOf, PlayerId, ScoreSheet, Seed } from "../core/index.js";
+import type { AnyGame, ConfigOf, PlayerId, ScoreSheet, Seed } from "../core/shared.js";
 
 /**
  * boardgame.io's `INVALID_MOVE` sentinel (the value `boardgame.io/core` exports). Spelled out here so

@@ -1,4 +1,4 @@
-import type { AnyGame, PlayerId } from "../core/index.js";
+import type { AnyGame, PlayerId } from "../core/shared.js";
 
 /**
  * A heuristic value of a state for one player, higher better, in points where the game has them.

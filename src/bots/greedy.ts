@@ -1,4 +1,4 @@
-import type { AnyGame } from "../core/index.js";
+import type { AnyGame } from "../core/shared.js";
 import { evaluateAll, gameEvaluation, marginOf, type Evaluation } from "./evaluation.js";
 import type { SyncBot } from "./types.js";
 

@@ -1,4 +1,4 @@
-import type { AnyGame, PlayerId, Rng } from "../core/index.js";
+import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
 import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";

@@ -1,4 +1,4 @@
-import type { ScoreSheet } from "../core/index.js";
+import type { ScoreSheet } from "../core/shared.js";
 import { marginOf } from "./evaluation.js";
 
 /**

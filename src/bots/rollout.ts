@@ -1,4 +1,4 @@
-import type { AnyGame, PlayerId, Rng } from "../core/index.js";
+import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
 import type { Evaluation } from "./evaluation.js";
 
 /** What a rollout policy is given besides the state and moves. */

@@ -1,4 +1,4 @@
-import type { AnyGame, PlayerId, Rng } from "../core/index.js";
+import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
 
 /**
  * What a bot gets besides its view and legal moves. `determinize(rng)` returns a full state that

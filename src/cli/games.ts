@@ -1,4 +1,4 @@
-import type { AnyGame } from "../core/index.js";
+import type { AnyGame } from "../core/shared.js";
 
 /** One line saying which data a game runs on and whether any of it is provisional or unverified. */
 export function dataLine(game: AnyGame): string {

@@ -5,7 +5,7 @@
  */
 import { Command } from "commander";
 import { games } from "../index.js";
-import type { AnyGame } from "../core/index.js";
+import type { AnyGame } from "../core/shared.js";
 import { CliError, parseConfig, parseSeed, positiveInt } from "./errors.js";
 import { listGames } from "./games.js";
 import { runPlay } from "./play.js";

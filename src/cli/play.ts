@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { History, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/index.js";
+import { History, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/shared.js";
 import { botFromSpec } from "../bots/spec.js";
 import type { NamedBot } from "../bots/types.js";
 import { CliError } from "./errors.js";

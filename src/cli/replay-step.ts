@@ -1,4 +1,4 @@
-import type { AnyGame } from "../core/index.js";
+import type { AnyGame } from "../core/shared.js";
 import { CliError } from "./errors.js";
 import { lineReader } from "./lines.js";
 import { loadReplay, moveLine, scoreLines } from "./replay.js";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseReplayRecord, replayStates, seatLabel, ValidationError, type AnyGame, type ReplayRecord } from "../core/index.js";
+import { parseReplayRecord, replayStates, seatLabel, ValidationError, type AnyGame, type ReplayRecord } from "../core/shared.js";
 import { CliError } from "./errors.js";
 
 /** How `tesserae replay` shows a game. */

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { SingleBar, Presets } from "cli-progress";
-import type { AnyGame } from "../core/index.js";
+import type { AnyGame } from "../core/shared.js";
 import { botFromSpec } from "../bots/spec.js";
 import { parseShard, type SimulationReport } from "../sim/report.js";
 import { playIndexed } from "../sim/run.js";

@@ -1,4 +1,4 @@
-import { Rng, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/index.js";
+import { Rng, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/shared.js";
 import type { Bot, BotContext, NamedBot } from "../bots/types.js";
 
 /** A bot function or a named bot. */

@@ -1,4 +1,4 @@
-import { sameData } from "../core/index.js";
+import { sameData } from "../core/shared.js";
 import { aggregate, type SimulationReport } from "./report.js";
 import type { GameOutcome } from "./run.js";
 

@@ -1,4 +1,4 @@
-import type { Seed } from "../core/index.js";
+import type { Seed } from "../core/shared.js";
 import type { GameOutcome } from "./run.js";
 import { stat, wilson95, type Stat } from "./stats.js";
 

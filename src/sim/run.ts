@@ -1,4 +1,4 @@
-import type { AnyGame, PlayerId, Seed } from "../core/index.js";
+import type { AnyGame, PlayerId, Seed } from "../core/shared.js";
 import { nameOf, playMatch, playOf, type BotLike, type MatchResult } from "./match.js";
 
 /** The outcome of one simulated game, compact enough to send between threads and store in shard reports. */

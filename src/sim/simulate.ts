@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { ValidationError, type AnyGame, type ConfigOf, type Seed } from "../core/index.js";
+import { ValidationError, type AnyGame, type ConfigOf, type Seed } from "../core/shared.js";
 import { botFromSpec } from "../bots/spec.js";
 import { nameOf, type BotLike } from "./match.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";

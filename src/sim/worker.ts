@@ -5,7 +5,7 @@
  */
 import { botFromSpec } from "../bots/spec.js";
 import { getGame } from "../index.js";
-import type { Seed } from "../core/index.js";
+import type { Seed } from "../core/shared.js";
 import { runGames, type GameOutcome } from "./run.js";
 
 /** One batch of games for a worker. */

@@ -141,14 +141,22 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
       }
       if (now.pickable > 0 && rng.int(3) === 0) {
         // On the board: the click narrows the choice (a selection appears) or plays the move.
-        await page.locator(".board .pickable").nth(rng.int(now.pickable)).dispatchEvent("click");
+        // The board may redraw under the click (a bot's move arrives): then the element is gone, as for a person.
+        const clicked = await page.locator(".board .pickable").nth(rng.int(now.pickable)).dispatchEvent("click", undefined, { timeout: 2000 }).then(() => true, () => false);
+        if (!clicked) {
+          lost++;
+          continue;
+        }
         await page
           .waitForFunction((len) => (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as { document: Doc }).document.body.textContent!.includes("Selected:"), now.log, { timeout: 5000 })
           .catch(() => lost++);
         if ((await look(page)).log !== now.log) moves++;
         continue;
       }
-      await page.locator("#moves button.move").nth(rng.int(now.moves)).click();
+      if (!(await page.locator("#moves button.move").nth(rng.int(now.moves)).click({ timeout: 2000 }).then(() => true, () => false))) {
+        lost++;
+        continue;
+      }
       // A click that lands just as the page redraws is lost (as for a person); look again then.
       const moved = await page
         .waitForFunction((len) => (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as { document: Doc }).document.querySelector(".error"), now.log, { timeout: 5000 })

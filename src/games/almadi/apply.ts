@@ -3,7 +3,7 @@
  * activations, the genie step, objective completion, refill, end of the normal turns and the
  * Dunyazad extra turns. Moves reaching here are known to be legal.
  */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { ALL_LANDSCAPES, GENIE, JAR } from "./catalog.js";
 import { character, type CharacterId } from "./characters.js";
 import { DIRECTIONS } from "./components.js";

@@ -1,5 +1,5 @@
 /** Which data version Almadi runs on and which parts of it are placeholders (docs §10). */
-import { dataStatus as statusOf, type DataStatus } from "../../core/index.js";
+import { dataStatus as statusOf, type DataStatus } from "../../core/shared.js";
 import { DATA_VERSION } from "./data.js";
 
 const DOCS = "docs/rules/almadi.md";

@@ -1,5 +1,5 @@
 /** Who decides now and what kind of choice it is (the uniform `decision` of every game). */
-import { seatLabel, type DecisionPoint, type PlayerId } from "../../core/index.js";
+import { seatLabel, type DecisionPoint, type PlayerId } from "../../core/shared.js";
 import { activePlayers, STEP_WORDS } from "./legal.js";
 import type { AlmadiState, TurnStep } from "./state.js";
 

@@ -1,5 +1,5 @@
 /** Human-readable descriptions of legal moves, naming the acting seat ("Player 1" = seat 0). */
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { character } from "./characters.js";
 import { slotRow } from "./constants.js";
 import { has } from "./powers.js";

@@ -2,7 +2,7 @@
  * Almadi position evaluation for bots: the final scoring as if the game ended now (which `score`
  * already computes mid-game), less harsh on objectives still open, plus room to grow.
  */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { objectiveData } from "./catalog.js";
 import { score } from "./scoring.js";
 import type { AlmadiState } from "./state.js";

@@ -11,7 +11,7 @@
  * `dataStatus`, `data.ts` and docs/rules/almadi.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { moveLimit } from "./constants.js";
 import { dataStatus } from "./data-status.js";

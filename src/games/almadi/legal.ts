@@ -1,5 +1,5 @@
 /** Legal moves (spec §6) and the rule check naming what an illegal move breaks. */
-import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/index.js";
+import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
 import { isStartLandscape, START_TILE_IDS } from "./catalog.js";
 import { character, type CharacterId } from "./characters.js";
 import { slotRow } from "./constants.js";

@@ -3,7 +3,7 @@
  * the codes. `renderView` draws exactly what a view shows; `render` draws the same picture with
  * every secret filled in, plus what no player sees (supply order, decks, undealt characters).
  */
-import { seatLabel } from "../../core/index.js";
+import { seatLabel } from "../../core/shared.js";
 import { landscapeData } from "./catalog.js";
 import { character } from "./characters.js";
 import { seatList } from "./decision.js";

@@ -1,6 +1,6 @@
 /** zod schemas of Almadi's config, moves and state, and the fast move guard. */
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState } from "./state.js";
 

@@ -1,5 +1,5 @@
 /** Final scoring (spec §7), valid mid-game too (A36). */
-import { rankByKeys, type PlayerId, type ScoreSheet } from "../../core/index.js";
+import { rankByKeys, type PlayerId, type ScoreSheet } from "../../core/shared.js";
 import { mosaicData, OAS, objectiveData } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { OASIS_BONUS, RUBY_RANK_POINTS, RUBY_RANK_POINTS_2P } from "./constants.js";

@@ -1,5 +1,5 @@
 /** Types of Almadi's state, moves, config and player view. All plain JSON data. */
-import type { PlayerId, RngState } from "../../core/index.js";
+import type { PlayerId, RngState } from "../../core/shared.js";
 import type { CharacterId } from "./characters.js";
 import type { Direction } from "./components.js";
 

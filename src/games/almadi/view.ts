@@ -1,5 +1,5 @@
 /** Player views (hidden information removed) and full states rebuilt from a view. */
-import { ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
 import { isStartLandscape, landIndex, LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { SETUP_BY_PLAYERS } from "./constants.js";

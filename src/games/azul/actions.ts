@@ -1,4 +1,4 @@
-import { ValidationError } from "../../core/index.js";
+import { ValidationError } from "../../core/shared.js";
 import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { legalMoves } from "./legal.js";
 import { isAzulMove } from "./schema.js";

@@ -1,4 +1,4 @@
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { colourIndex, COLOURS, FLOOR_SLOTS } from "./data.js";
 import { draftState } from "./draft.js";
 import { offerIsOver } from "./round.js";

@@ -1,4 +1,4 @@
-import { dataStatus as status, type DataStatus } from "../../core/index.js";
+import { dataStatus as status, type DataStatus } from "../../core/shared.js";
 
 /**
  * Azul's component data (data.ts): version "azul-data-1". Every number (tiles, factories, wall

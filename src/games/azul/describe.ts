@@ -1,4 +1,4 @@
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { colourIndex, COLOUR_NAMES } from "./data.js";
 import type { AzulMove, AzulState } from "./state.js";
 

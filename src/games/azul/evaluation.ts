@@ -2,7 +2,7 @@
  * Azul position evaluation for bots: the points a player can count on at the end of this round,
  * plus part of what their unfinished pattern lines and end bonuses promise.
  */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
 import { score } from "./scoring.js";
 import type { AzulBoard, AzulState } from "./state.js";

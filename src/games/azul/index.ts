@@ -8,7 +8,7 @@
  * ```
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
 import { activePlayers, decision, type AzulDecisionKind } from "./decision.js";

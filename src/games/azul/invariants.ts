@@ -1,4 +1,4 @@
-import { bagTotal, seatLabel } from "../../core/index.js";
+import { bagTotal, seatLabel } from "../../core/shared.js";
 import { colourIndex, COLOURS, FACTORIES, FLOOR_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY, WALL_SIZE, colouredColumn } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";
 import type { AzulBoard, AzulState } from "./state.js";

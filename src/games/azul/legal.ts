@@ -1,4 +1,4 @@
-import { seatLabel, type CoreMoveErrorCode, type PlayerId, type RuleViolation } from "../../core/index.js";
+import { seatLabel, type CoreMoveErrorCode, type PlayerId, type RuleViolation } from "../../core/shared.js";
 import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
 import { greyColumns } from "./wall.js";

@@ -1,4 +1,4 @@
-import { ValidationError } from "../../core/index.js";
+import { ValidationError } from "../../core/shared.js";
 import { FACTORIES, TILES_PER_FACTORY, WALL_SIZE } from "./data.js";
 
 /**

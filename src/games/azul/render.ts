@@ -1,4 +1,4 @@
-import { seatLabel } from "../../core/index.js";
+import { seatLabel } from "../../core/shared.js";
 import { COLOURS, COLOUR_NAMES, colouredCell, FLOOR_SLOTS, WALL_SIZE } from "./data.js";
 import { score } from "./scoring.js";
 import type { AzulState, AzulView } from "./state.js";

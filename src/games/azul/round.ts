@@ -1,4 +1,4 @@
-import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/index.js";
+import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/shared.js";
 import { COLOURS, TILES_PER_FACTORY } from "./data.js";
 import type { DraftState } from "./draft.js";
 

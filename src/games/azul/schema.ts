@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulConfig, AzulMove, AzulState } from "./state.js";
 

@@ -1,4 +1,4 @@
-import { rankByKeys, type ScoreSheet } from "../../core/index.js";
+import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulBoard, AzulState } from "./state.js";
 

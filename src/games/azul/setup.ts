@@ -1,4 +1,4 @@
-import type { Rng } from "../../core/index.js";
+import type { Rng } from "../../core/shared.js";
 import { COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE } from "./data.js";
 import type { DraftState } from "./draft.js";
 import { startRound } from "./round.js";

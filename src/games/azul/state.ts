@@ -1,4 +1,4 @@
-import type { PlayerId, RngState } from "../../core/index.js";
+import type { PlayerId, RngState } from "../../core/shared.js";
 import type { Colour } from "./data.js";
 
 /** Which side of the player boards is used. */

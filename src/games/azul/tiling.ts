@@ -1,4 +1,4 @@
-import { runThrough } from "../../core/index.js";
+import { runThrough } from "../../core/shared.js";
 import { colouredColumn, colourIndex, COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
 import { draftBoard, type DraftBoard, type DraftState } from "./draft.js";
 import { noRowCanBeCompleted } from "./end.js";

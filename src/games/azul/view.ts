@@ -1,4 +1,4 @@
-import type { PlayerId, Rng } from "../../core/index.js";
+import type { PlayerId, Rng } from "../../core/shared.js";
 import type { AzulState, AzulView } from "./state.js";
 
 /**

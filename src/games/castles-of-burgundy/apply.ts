@@ -1,5 +1,5 @@
 /** Applying a legal move: die actions, free actions, tile effects and nested decisions. */
-import { Rng, type PlayerId } from "../../core/index.js";
+import { Rng, type PlayerId } from "../../core/shared.js";
 import {
   AREA_POINTS, BANK, BOARDING_HOUSE, BUILDING, CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS,
   MARKET, PASTURE, PHASE_BONUS, SHIP, TILE_STORAGE, WAREHOUSE, WATCHTOWER,

@@ -1,4 +1,4 @@
-import { groupOf } from "../../core/index.js";
+import { groupOf } from "../../core/shared.js";
 import { CASTLE, CENTRE_SPACE, COLOUR_LETTERS, ESTATES, type Colour, type EstateId } from "./data.js";
 
 /** An estate board with everything derived from its layout: neighbours and areas. */

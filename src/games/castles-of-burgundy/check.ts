@@ -1,5 +1,5 @@
 /** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
-import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/index.js";
+import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
 import { BUILDING, tileColour } from "./data.js";
 import { legalMoves } from "./legal.js";
 import { buildingClash, estateOf, has, knowledgeMask, openSpace } from "./rules.js";

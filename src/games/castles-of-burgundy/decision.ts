@@ -1,5 +1,5 @@
 /** Who decides now and what kind of choice: the top of the decision stack. */
-import { seatLabel, topDecision, type DecisionPoint } from "../../core/index.js";
+import { seatLabel, topDecision, type DecisionPoint } from "../../core/shared.js";
 import { tileText } from "./describe.js";
 import type { CobState, DecisionKind } from "./state.js";
 

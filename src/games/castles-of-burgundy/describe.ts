@@ -4,7 +4,7 @@
  * estate spaces by their id 0–36 (the `space` of a move, shown in render's legend) with the
  * space's colour and printed number.
  */
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { BUILDING, COLOURS, PASTURE, animalCountOf, animalKindOf, buildingOf, tileColour, tileName, type TileCode } from "./data.js";
 import { dieActionCost, estateOf, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";

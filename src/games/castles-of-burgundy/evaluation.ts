@@ -3,7 +3,7 @@
  * (which `score` computes mid-game) plus the use still in silverlings, workers, goods, stored tiles
  * and settled spaces while rounds remain.
  */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { score } from "./scoring.js";
 import type { CobState } from "./state.js";
 

@@ -1,5 +1,5 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
-import { Rng } from "../../core/index.js";
+import { Rng } from "../../core/shared.js";
 import { BLACK_DEPOT_SIZE, MINE } from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";

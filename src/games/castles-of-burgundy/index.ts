@@ -8,7 +8,7 @@
  * ```
  * @packageDocumentation
  */
-import { decidingPlayers, defineGame, type GameDefinition } from "../../core/index.js";
+import { decidingPlayers, defineGame, type GameDefinition } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { checkMove } from "./check.js";
 import { dataStatus } from "./data-status.js";

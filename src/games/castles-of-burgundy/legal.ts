@@ -1,5 +1,5 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
-import { topDecision, type PlayerId } from "../../core/index.js";
+import { topDecision, type PlayerId } from "../../core/shared.js";
 import { BLACK_DEPOT_PRICE, CASTLE, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,

@@ -4,7 +4,7 @@
  * built by {@link picture}, so there is one copy of the drawing code. Every picture ends with a
  * legend of its codes and of the estate space ids.
  */
-import { seatLabel } from "../../core/index.js";
+import { seatLabel } from "../../core/shared.js";
 import {
   ANIMALS, BUILDING, CASTLE, COLOURS, KNOWLEDGE, MINE, PASTURE, SHIP,
   animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,

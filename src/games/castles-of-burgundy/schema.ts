@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
 import { ESTATE_IDS } from "./data.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 

@@ -1,5 +1,5 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
-import { rankByKeys, type ScoreSheet } from "../../core/index.js";
+import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import { BUILDING, KNOWLEDGE_END_POINTS as KP, PASTURE, animalKindOf, buildingOf } from "./data.js";
 import { emptySpaces, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";

@@ -1,5 +1,5 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
-import { ValidationError, type Rng } from "../../core/index.js";
+import { ValidationError, type Rng } from "../../core/shared.js";
 import {
   GOODS_PER_COLOUR, GOODS_PER_PHASE, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";

@@ -1,4 +1,4 @@
-import type { Decision, PlayerId, RngState } from "../../core/index.js";
+import type { Decision, PlayerId, RngState } from "../../core/shared.js";
 import type { EstateId, TileCode } from "./data.js";
 
 /** Options of a game. */

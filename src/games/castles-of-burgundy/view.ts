@@ -2,7 +2,7 @@
  * Hidden information: the face-down goods stacks of the later phases, the unused goods and the
  * PRNG. Everything else is public (the supply piles as multisets, see {@link CobView.supply}).
  */
-import { ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
 import { GOODS_PER_COLOUR } from "./data.js";
 import type { CobState, CobView } from "./state.js";
 

@@ -1,5 +1,5 @@
 /** Applying a legal move (already checked by `checkMove`). */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { DESIGN_COUNT } from "./board.js";
 import { VIRTUE } from "./data.js";
 import {

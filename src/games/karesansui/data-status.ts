@@ -1,5 +1,5 @@
 /** Which data version Karesansui runs on and which parts of it are not confirmed (spec §11). */
-import { dataStatus as statusOf, type DataStatus } from "../../core/index.js";
+import { dataStatus as statusOf, type DataStatus } from "../../core/shared.js";
 import { DATA_VERSION } from "./data.js";
 
 const DOCS = "docs/rules/karesansui.md";

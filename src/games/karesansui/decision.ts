@@ -1,5 +1,5 @@
 /** Who decides now and what kind of choice it is (the uniform `decision(state)` of every game). */
-import type { DecisionPoint, PlayerId } from "../../core/index.js";
+import type { DecisionPoint, PlayerId } from "../../core/shared.js";
 import { top } from "./legal.js";
 import type { KaresansuiDecision, KaresansuiDecisionKind, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileCode } from "./text.js";

@@ -1,5 +1,5 @@
 /** One-line descriptions of legal moves, for logs and UIs. */
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { cellName } from "./board.js";
 import { STONE_NAMES } from "./data.js";
 import { top } from "./legal.js";

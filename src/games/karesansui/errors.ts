@@ -1,5 +1,5 @@
 /** The codes of Karesansui's rule violations (what `IllegalMoveError.code` may say). */
-import type { CoreMoveErrorCode, RuleViolation } from "../../core/index.js";
+import type { CoreMoveErrorCode, RuleViolation } from "../../core/shared.js";
 
 /**
  * Every code a Karesansui move may be refused with: the core codes (malformed, out of turn, game

@@ -2,7 +2,7 @@
  * Karesansui position evaluation for bots: the garden's final scoring as if the game ended now
  * (which `score` already computes mid-game), plus what the player still holds in hand.
  */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { score } from "./scoring.js";
 import type { KaresansuiState } from "./state.js";
 

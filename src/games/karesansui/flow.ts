@@ -3,7 +3,7 @@
  * working copy made by {@link begin}; every array or object it changes is copied first, so the
  * input state is never touched (cheaper than immer for these small states).
  */
-import { drawFromCounts, Rng, type PlayerId, type RngState } from "../../core/index.js";
+import { drawFromCounts, Rng, type PlayerId, type RngState } from "../../core/shared.js";
 import { CELLS } from "./board.js";
 import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState, PlaceOrigin } from "./state.js";
 import { bagSize, isFull, stealers } from "./rules.js";

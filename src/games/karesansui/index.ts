@@ -12,7 +12,7 @@
  * docs/rules/karesansui.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
 import { decision } from "./decision.js";

@@ -3,7 +3,7 @@
  * components are all where they can be, and the pending decisions agree with the rest of the state,
  * so that every move a loaded state lists applies.
  */
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, designOfFace, FACE_COUNT, FIRST_TILE_CELLS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
 import { GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS } from "./data.js";
 import { allStonesMossOk, bagSize, counterStillPossible, EFFECT_OF, isFull, NORMAL_STONE, stealers } from "./rules.js";

@@ -1,5 +1,5 @@
 /** Legal moves of one player and rule checks naming the broken rule. */
-import { seatLabel, type PlayerId, type RuleViolation } from "../../core/index.js";
+import { seatLabel, type PlayerId, type RuleViolation } from "../../core/shared.js";
 import { CELLS, TURN_CHANGES_ART } from "./board.js";
 import type { GardenerId } from "./data.js";
 import { violation } from "./errors.js";

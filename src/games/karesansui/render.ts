@@ -1,5 +1,5 @@
 /** Text pictures of the table: what one seat may see (`renderView`) and the omniscient debug picture (`render`). */
-import { seatLabel } from "../../core/index.js";
+import { seatLabel } from "../../core/shared.js";
 import { cellAt, COLS, designOfFace, isRotatedFace, E_MOSS, N_CODE, ROWS, S_CODE, W_MOSS } from "./board.js";
 import { STONE_KINDS, STONE_NAMES, TILE_DESIGNS } from "./data.js";
 import { promptOf } from "./decision.js";

@@ -2,7 +2,7 @@
  * Rule predicates shared by move generation and move checking, so `legalMoves` and `checkMove`
  * can never disagree. Each returns null when the action is allowed, else the broken rule.
  */
-import type { PlayerId, RuleViolation } from "../../core/index.js";
+import type { PlayerId, RuleViolation } from "../../core/shared.js";
 import { CELLS, cellName, colOf, FIRST_TILE_CELLS, IS_MOSS, NEIGHBOURS } from "./board.js";
 import { ANY_STONE_VIRTUE, GARDENERS, STONE_KINDS, STONE_THRESHOLD, VIRTUE, type GardenerEffect, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiPlayer, KaresansuiState } from "./state.js";

@@ -1,6 +1,6 @@
 /** zod schemas for Karesansui configs, moves and states, and the fast move guard. */
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, STONE_KINDS, type FamousId, type GardenerId } from "./data.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiMove, KaresansuiState } from "./state.js";

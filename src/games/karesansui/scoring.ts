@@ -1,5 +1,5 @@
 /** Scoring (spec §7): one breakdown line per rulebook category, valid mid-game and final. */
-import { rankByKeys, type ScoreSheet } from "../../core/index.js";
+import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, ART, IS_MOSS, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
 import { BOAT_ROW, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";

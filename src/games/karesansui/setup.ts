@@ -1,4 +1,4 @@
-import type { Rng } from "../../core/index.js";
+import type { Rng } from "../../core/shared.js";
 import { CELLS } from "./board.js";
 import {
   DATA_VERSION,

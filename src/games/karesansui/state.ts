@@ -1,5 +1,5 @@
 /** Karesansui state, decision and move types (plain JSON data). */
-import type { PlayerId, RngState } from "../../core/index.js";
+import type { PlayerId, RngState } from "../../core/shared.js";
 import type { FamousId, GardenerId, StoneKind } from "./data.js";
 
 /** Game options. */

@@ -1,5 +1,5 @@
 /** Names that the text of moves, decisions and pictures share (one wording everywhere). */
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { FAMOUS_GARDENS, GARDENERS, TILE_DESIGNS } from "./data.js";
 
 const GARDENER_NAMES = new Map<string, string>(GARDENERS.map((g) => [g.id, g.name]));

@@ -1,5 +1,5 @@
 /** Hidden information (spec §9): what a seat may see, and a full state rebuilt from that alone. */
-import { seatLabel, ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { seatLabel, ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
 import { designOfFace } from "./board.js";
 import { FAMOUS_GARDENS, GARDENERS, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
 import { bagSize } from "./rules.js";

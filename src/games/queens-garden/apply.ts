@@ -1,4 +1,4 @@
-import { Rng, type PlayerId } from "../../core/index.js";
+import { Rng, type PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { FACE_DOWN_COST, FIRST_PASS_PENALTY, KIND_COUNT, STORAGE_TILES, valueOf } from "./data.js";
 import { without } from "./legal.js";

@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hexBoard, type Hex } from "../../core/index.js";
+import { HEX_DIRECTIONS, hexBoard, type Hex } from "../../core/shared.js";
 
 /**
  * Geometry of one garden (spec §3): 55 hex cells in axial coordinates, numbered

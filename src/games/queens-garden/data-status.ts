@@ -1,4 +1,4 @@
-import { dataStatus as status, type DataStatus } from "../../core/index.js";
+import { dataStatus as status, type DataStatus } from "../../core/shared.js";
 import { DATA_VERSION } from "./data.js";
 
 const DOC = "docs/rules/queens-garden.md";

@@ -1,4 +1,4 @@
-import { seatLabel, type DecisionPoint } from "../../core/index.js";
+import { seatLabel, type DecisionPoint } from "../../core/shared.js";
 import type { QueensGardenState } from "./state.js";
 
 /**

@@ -1,4 +1,4 @@
-import { seatLabel, type PlayerId } from "../../core/index.js";
+import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELL_NAMES, petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, FIRST_PASS_PENALTY, PATTERN_LABELS, kindLabel, valueOf } from "./data.js";
 import type { Payment, Pick, QueensGardenMove, QueensGardenState } from "./state.js";

@@ -2,7 +2,7 @@
  * Queen's Garden position evaluation for bots: the score plus the points the garden already holds
  * for the rest of the game (wheel rounds still to score, final groups) and what storage promises.
  */
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { ROUNDS, valueOf, WHEEL } from "./data.js";
 import { categoryPoints, scoredGroups } from "./round.js";
 import { score } from "./scoring.js";

@@ -10,7 +10,7 @@
  * and docs/rules/queens-garden.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/index.js";
+import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { canonicalMove } from "./canonical.js";
 import { dataStatus } from "./data-status.js";

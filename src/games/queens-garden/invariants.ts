@@ -1,4 +1,4 @@
-import { seatLabel, sumBreakdown } from "../../core/index.js";
+import { seatLabel, sumBreakdown } from "../../core/shared.js";
 import { CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, STACK_SIZE, START_SCORE, STORAGE_EXPANSIONS, STORAGE_TILES, TILES_PER_FILL, TILES_PER_KIND } from "./data.js";
 import { scoredGroups } from "./round.js";

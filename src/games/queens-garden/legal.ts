@@ -1,4 +1,4 @@
-import type { PlayerId } from "../../core/index.js";
+import type { PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES, colourOf, valueOf, type ColourId } from "./data.js";
 import { isSpace, paymentProblem, payments, placementProblem } from "./rules.js";

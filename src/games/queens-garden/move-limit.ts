@@ -1,4 +1,4 @@
-import { ValidationError } from "../../core/index.js";
+import { ValidationError } from "../../core/shared.js";
 import { ROUNDS, STACK_SIZE, TILES_PER_FILL } from "./data.js";
 
 /** Garden expansion areas per player: each takes at most one expansion, bought or placed. */

@@ -1,4 +1,4 @@
-import { seatLabel } from "../../core/index.js";
+import { seatLabel } from "../../core/shared.js";
 import { CELLS, FOUNTAIN, ORNAMENT_SLOT, areaOf, petalIndex } from "./board.js";
 import { FOUNTAIN_ORNAMENTS, PATTERN_LABELS, ROUNDS, WHEEL, kindLabel } from "./data.js";
 import { colourName, displayLabel } from "./describe.js";

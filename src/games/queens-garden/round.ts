@@ -1,4 +1,4 @@
-import { bagTotal, drawFromCounts, type Rng } from "../../core/index.js";
+import { bagTotal, drawFromCounts, type Rng } from "../../core/shared.js";
 import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, valueOf, type Category } from "./data.js";
 import { CELL_COUNT, NEIGHBOURS } from "./board.js";
 import type { DisplayExpansion, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/index.js";
+import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { COLOURS, KIND_COUNT, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState } from "./state.js";

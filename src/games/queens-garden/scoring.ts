@@ -1,4 +1,4 @@
-import { rankByKeys, type ScoreSheet } from "../../core/index.js";
+import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import type { QueensGardenBreakdownPart, QueensGardenState } from "./state.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Rng } from "../../core/index.js";
+import type { Rng } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { EXPANSION_COUNT, KIND_COUNT, ROUNDS, STACK_SIZE, START_JOKERS, START_SCORE, TILES_PER_KIND } from "./data.js";
 import { draft, fillTop } from "./round.js";

@@ -1,4 +1,4 @@
-import { ValidationError, type PlayerId, type Rng } from "../../core/index.js";
+import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { EXPANSION_COUNT, KIND_COUNT, TILES_PER_KIND } from "./data.js";
 import type { DisplayExpansion, PlacedExpansion, QueensGardenPlayer, QueensGardenState, QueensGardenView, QueensGardenViewPlayer } from "./state.js";
