@@ -2,13 +2,27 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
 import { ValidationError, type AnyGame, type ConfigOf, type Seed } from "../core/shared.js";
 import { botFromSpec } from "../bots/spec.js";
 import { nameOf, type BotLike } from "./match.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";
 import { runGames, type GameOutcome } from "./run.js";
 import type { WorkerTask } from "./worker.js";
+
+/**
+ * piscina runs the worker threads. It is an optional peer dependency, loaded only when a run asks
+ * for more than one worker, so that apps that never simulate in bulk (a browser app above all) do
+ * not install it and its native addon.
+ */
+async function loadPiscina(): Promise<typeof import("piscina")> {
+  try {
+    return await import("piscina");
+  } catch {
+    throw new ValidationError("simulate options", [
+      { path: "workers", message: "more than one worker thread needs the piscina package: npm install piscina (or run with workers: 1)" },
+    ]);
+  }
+}
 
 /** The most worker threads `simulate` starts: four per core (more only costs memory; dozens abort V8). */
 export function maxWorkers(): number {
@@ -99,6 +113,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
       if (typeof b !== "string") throw new TypeError("simulate: with workers > 1, give bots by spec (e.g. \"mcts\"), since functions cannot cross threads");
       return b;
     });
+    const { Piscina } = await loadPiscina();
     const pool = new Piscina<WorkerTask, GameOutcome[]>({ filename: options.workerFile ?? defaultWorkerFile(), minThreads: workers, maxThreads: workers });
     try {
       const tasks: Promise<GameOutcome[]>[] = [];
