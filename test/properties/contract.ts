@@ -46,6 +46,12 @@ export function readmeLoop<G extends AnyGame>(game: G, players: number, seed: nu
   return states;
 }
 
+/** The last state of a random game played to its end through the README loop. */
+export function finishedGame<G extends AnyGame>(game: G, players: number, seed: number, config: Record<string, unknown> = {}): StateOf<G> {
+  const states = readmeLoop(game, players, seed, config);
+  return states[states.length - 1]!;
+}
+
 /** Everything one seat is shown of a state: view, rendering, decision, own moves and their descriptions. */
 function seen(game: AnyGame, state: unknown, seat: PlayerId): unknown {
   const view = game.playerView(state, seat);

@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { Rng, type AnyGame } from "../../../src/core/index.js";
+import { finishedGame } from "../../properties/contract.js";
+import { type AnyGame } from "../../../src/core/index.js";
 import { ALMADI_EVALUATION_WEIGHTS as W, evaluateAlmadi } from "../../../src/games/almadi/evaluation.js";
 import { objectiveData } from "../../../src/games/almadi/catalog.js";
 import { almadi, type AlmadiState } from "../../../src/games/almadi/index.js";
 
-/** A random game of two players played to its end. */
-function finished<S>(game: AnyGame, seed: number): S {
-  let s = game.setup({ players: 2, seed });
-  const rng = Rng.fromSeed(seed);
-  while (!game.isTerminal(s)) {
-    const p = game.activePlayers(s)[0]!;
-    s = game.applyMove(s, rng.pick(game.legalMoves(s, p)), p);
-  }
-  return s as S;
-}
 
 describe("Almadi evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
     expect(almadi.evaluate).toBe(evaluateAlmadi);
-    const s = finished<AlmadiState>(almadi, 5);
+    const s = finishedGame(almadi, 2, 5);
     for (const line of almadi.score(s).players) expect(evaluateAlmadi(s, line.player)).toBe(line.total);
   });
   it("mid-game: the final scoring as if ended now, open objectives forgiven in part, and the realm's size", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { produce, Rng, type AnyGame } from "../../../src/core/index.js";
+import { finishedGame } from "../../properties/contract.js";
+import { produce } from "../../../src/core/index.js";
 import { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS as W, evaluateCastlesOfBurgundy } from "../../../src/games/castles-of-burgundy/evaluation.js";
 import { castlesOfBurgundy, type CobState } from "../../../src/games/castles-of-burgundy/index.js";
 
-/** A random game of two players played to its end. */
-function finished<S>(game: AnyGame, seed: number): S {
-  let s = game.setup({ players: 2, seed });
-  const rng = Rng.fromSeed(seed);
-  while (!game.isTerminal(s)) {
-    const p = game.activePlayers(s)[0]!;
-    s = game.applyMove(s, rng.pick(game.legalMoves(s, p)), p);
-  }
-  return s as S;
-}
 
 const at = (phase: number, round: number, silver: number): CobState =>
   produce(castlesOfBurgundy.setup({ players: 2, seed: 9 }), (d) => {
@@ -24,7 +15,7 @@ const at = (phase: number, round: number, silver: number): CobState =>
 describe("Castles of Burgundy evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
     expect(castlesOfBurgundy.evaluate).toBe(evaluateCastlesOfBurgundy);
-    const s = finished<CobState>(castlesOfBurgundy, 10);
+    const s = finishedGame(castlesOfBurgundy, 2, 10);
     for (const line of castlesOfBurgundy.score(s).players) expect(evaluateCastlesOfBurgundy(s, line.player)).toBe(line.total);
   });
   it("a silverling is worth its final point plus its use, which shrinks as the rounds run out", () => {

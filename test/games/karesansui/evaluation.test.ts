@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { produce, Rng, type AnyGame } from "../../../src/core/index.js";
+import { finishedGame } from "../../properties/contract.js";
+import { produce } from "../../../src/core/index.js";
 import { evaluateKaresansui, KARESANSUI_EVALUATION_WEIGHTS as W } from "../../../src/games/karesansui/evaluation.js";
 import { karesansui, type KaresansuiState } from "../../../src/games/karesansui/index.js";
 
-/** A random game of two players played to its end. */
-function finished<S>(game: AnyGame, seed: number): S {
-  let s = game.setup({ players: 2, seed });
-  const rng = Rng.fromSeed(seed);
-  while (!game.isTerminal(s)) {
-    const p = game.activePlayers(s)[0]!;
-    s = game.applyMove(s, rng.pick(game.legalMoves(s, p)), p);
-  }
-  return s as S;
-}
 
 describe("Karesansui evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
     expect(karesansui.evaluate).toBe(evaluateKaresansui);
-    const s = finished<KaresansuiState>(karesansui, 7);
+    const s = finishedGame(karesansui, 2, 7);
     for (const line of karesansui.score(s).players) expect(evaluateKaresansui(s, line.player)).toBe(line.total);
   });
   it("a tile kept in storage counts as a placement still to come", () => {

@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { produce, Rng, type AnyGame } from "../../../src/core/index.js";
+import { finishedGame } from "../../properties/contract.js";
+import { produce } from "../../../src/core/index.js";
 import { evaluateQueensGarden, QUEENS_GARDEN_EVALUATION_WEIGHTS as W } from "../../../src/games/queens-garden/evaluation.js";
 import { queensGarden, type QueensGardenState } from "../../../src/games/queens-garden/index.js";
 import { valueOf } from "../../../src/games/queens-garden/data.js";
 
-/** A random game of two players played to its end. */
-function finished<S>(game: AnyGame, seed: number): S {
-  let s = game.setup({ players: 2, seed });
-  const rng = Rng.fromSeed(seed);
-  while (!game.isTerminal(s)) {
-    const p = game.activePlayers(s)[0]!;
-    s = game.applyMove(s, rng.pick(game.legalMoves(s, p)), p);
-  }
-  return s as S;
-}
 
 const start = (): QueensGardenState => queensGarden.setup({ players: 2, seed: 3 });
 
 describe("Queen's Garden evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
     expect(queensGarden.evaluate).toBe(evaluateQueensGarden);
-    const s = finished<QueensGardenState>(queensGarden, 4);
+    const s = finishedGame(queensGarden, 2, 4);
     for (const line of queensGarden.score(s).players) expect(evaluateQueensGarden(s, line.player)).toBe(line.total);
   });
   it("storage: a joker counts 1 point", () => {
