@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
-import { type AnyGame } from "../../../src/core/index.js";
 import { ALMADI_EVALUATION_WEIGHTS as W, evaluateAlmadi } from "../../../src/games/almadi/evaluation.js";
 import { objectiveData } from "../../../src/games/almadi/catalog.js";
 import { almadi, type AlmadiState } from "../../../src/games/almadi/index.js";
