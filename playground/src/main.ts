@@ -89,6 +89,14 @@ function drawSetup(): void {
         ...gameIds.map((id) => h("option", { value: id, selected: id === chosen }, gameOf(id).name)),
       ),
     ),
+    // Which data the game runs on, and what of it is provisional (game.dataStatus).
+    h(
+      "p",
+      { class: "data-status", "data-testid": "data-status" },
+      game.dataStatus.complete
+        ? `Data: ${game.dataStatus.version}, complete and verified.`
+        : `Data: ${game.dataStatus.version}, with ${game.dataStatus.caveats.length} provisional or unverified parts: ${game.dataStatus.caveats.map((c) => `${c.status} ${c.docs}`).join(", ")}.`,
+    ),
     h(
       "label",
       {},

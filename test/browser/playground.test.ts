@@ -175,6 +175,19 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
     { id: "castles-of-burgundy", query: "game=castles-of-burgundy&players=2&seed=3&seat0=human&seat1=random", check: 0 },
   ];
 
+  it("the game picker says which data each game runs on and what of it is provisional", async () => {
+    const page = await browser.context.newPage();
+    for (const id of ["azul", "almadi"] as const) {
+      await page.goto(`${server.url}/?game=${id}`);
+      const text = await page.locator("[data-testid=data-status]").textContent();
+      const status = games[id].dataStatus;
+      expect(text).toContain(status.version);
+      if (status.complete) expect(text).toContain("complete and verified");
+      else for (const c of status.caveats) expect(text).toContain(`${c.status} ${c.docs}`);
+    }
+    await page.close();
+  });
+
   for (const c of cases) {
     it(`plays a complete game of ${c.id} by clicking`, async () => {
       const game = games[c.id] as AnyGame;
