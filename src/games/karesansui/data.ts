@@ -14,7 +14,7 @@
 export const DATA_VERSION = "provisional-1" as const;
 
 /** Where a datum comes from. */
-export type DataStatus = "verified" | "provisional";
+export type DatumSource = "verified" | "provisional";
 
 // ---------------------------------------------------------------------------------------------
 // Stones (verified: seed + S1)
@@ -205,7 +205,7 @@ export interface GardenerCard {
   readonly name: string;
   readonly japanese: string;
   readonly effect: GardenerEffect;
-  readonly status: DataStatus;
+  readonly status: DatumSource;
   readonly note: string;
 }
 
@@ -246,7 +246,7 @@ export interface FamousGarden {
   readonly stones: readonly FamousStone[];
   /** Cells that must hold moss tiles, as [row, col]. */
   readonly moss: readonly (readonly [number, number])[];
-  readonly status: DataStatus;
+  readonly status: DatumSource;
 }
 
 const st = (kind: StoneKind, row: number, col: number): FamousStone => ({ kind, row, col });
