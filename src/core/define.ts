@@ -4,6 +4,7 @@ import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
 import { canonicalKey } from "./move-key.js";
 import { assertSeed, Rng, type Seed } from "./prng.js";
+import { seatLabel } from "./labels.js";
 import { issueMessage, parseOrThrow } from "./schema.js";
 import type { DecisionPoint, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove } from "./types.js";
 
@@ -188,7 +189,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     if (rules.isTerminal(state)) return fail("GAME_OVER", `${name}: the game is over; no move is legal.`, move);
     const active = rules.activePlayers(state);
     if (player !== undefined && !active.includes(player)) {
-      return fail("NOT_YOUR_TURN", `${name}: player ${player} may not act now (active: ${active.join(", ") || "none"}).`, move);
+      return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(player)} (seat ${player}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
     }
     // A listed move may name its seat in `player` (the actor model: see SeatedMove).
     let body = move;
@@ -197,7 +198,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       const claimed = move.player;
       if (!isSeatNumber(claimed)) return fail("MALFORMED_MOVE", `${name}: malformed move at "player": must be a seat number.`, move);
       if (player !== undefined && player !== claimed) {
-        return fail("PLAYER_MISMATCH", `${name}: the move is player ${claimed}'s, but player ${player} was given.`, move);
+        return fail("PLAYER_MISMATCH", `${name}: the move is ${seatLabel(claimed)}'s (seat ${claimed}), but seat ${player} was given.`, move);
       }
       asked = claimed;
       const { player: _seat, ...rest } = move;
@@ -206,12 +207,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     let who: PlayerId;
     if (asked === undefined) {
       if (active.length !== 1) {
-        return fail("PLAYER_REQUIRED", `${name}: players ${active.join(", ")} may all act now; say which player moves.`, move);
+        return fail("PLAYER_REQUIRED", `${name}: seats ${active.join(", ")} may all act now; say which one moves.`, move);
       }
       who = active[0]!;
     } else {
       if (!active.includes(asked)) {
-        return fail("NOT_YOUR_TURN", `${name}: player ${asked} may not act now (active: ${active.join(", ") || "none"}).`, move);
+        return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(asked)} (seat ${asked}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
       }
       who = asked;
     }
@@ -318,7 +319,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
         const viewer = viewerOf(state);
         if (viewer === "spectator") return [];
         if (player !== undefined && player !== viewer) {
-          throw new ValidationError("legalMoves", [{ path: "player", message: `a view of player ${viewer} lists only player ${viewer}'s moves, not player ${String(player)}'s` }]);
+          throw new ValidationError("legalMoves", [{ path: "player", message: `a view of seat ${viewer} lists only that seat's moves, not seat ${String(player)}'s` }]);
         }
         const s = readable(state, "legalMoves");
         return guarded("legalMoves", () => listMoves(s, viewer));
@@ -354,7 +355,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (isView(state)) {
         const viewer = viewerOf(state);
         if (viewer === "spectator") throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a spectator has no moves to describe.`, move);
-        if (seat !== undefined && seat !== viewer) throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a view of player ${viewer} describes only that player's moves.`, move);
+        if (seat !== undefined && seat !== viewer) throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a view of seat ${viewer} describes only that seat's moves.`, move);
         seat = viewer;
         s = readable(state, "describeMove");
       } else {
