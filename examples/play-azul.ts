@@ -11,7 +11,7 @@
  * The same seed always gives the same game. Only the public API is used: the `azul` definition and
  * the bots and match runner of `tesserae/bots`.
  */
-import { azul, type Seed } from "../src/index.js";
+import { azul, seatLabel, type Seed } from "../src/index.js";
 import { mctsBot, playMatch, type NamedBot } from "../src/bots/index.js";
 
 function usage(problem: string): never {
@@ -40,7 +40,7 @@ const bots: NamedBot[] = [
   { name: "mcts-200", play: mctsBot({ iterations: 200 }) },
   { name: "mcts-800", play: mctsBot({ iterations: 800 }) },
 ];
-const seat = (p: number): string => `P${p + 1} (${bots[p]!.name})`;
+const seat = (p: number): string => `${seatLabel(p)} (${bots[p]!.name})`;
 const rule = (title: string): string => `\n── ${title} ${"─".repeat(Math.max(0, 60 - title.length))}`;
 
 console.log(`${azul.name}, ${config.wall} wall — 2 players, seed ${JSON.stringify(seed)}`);
@@ -91,6 +91,6 @@ console.log(fmt(widths.map((w) => "-".repeat(w))));
 for (const r of rows) console.log(fmt(r));
 
 const winners = sheet.ranking[0]!.map(seat);
-const ranking = sheet.ranking.map((g) => g.map((p) => `P${p + 1}`).join(" = ")).join(" > ");
+const ranking = sheet.ranking.map((g) => g.map((p) => seatLabel(p)).join(" = ")).join(" > ");
 console.log(`\n${winners.length > 1 ? `Tie for first: ${winners.join(" and ")}` : `Winner: ${winners[0]}`} — ranking ${ranking}`);
 console.log(`Played in ${seconds.toFixed(1)} s.`);
