@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 /** An error the CLI reports as one message line and an exit code (2: bad input such as a corrupt file). */
 export class CliError extends Error {
   constructor(message: string, readonly exitCode = 2) {
@@ -28,4 +30,19 @@ export function positiveInt(name: string, text: string): number {
 /** A seed option: an integer when it looks like one, else the string. */
 export function parseSeed(text: string): string | number {
   return /^-?\d+$/.test(text) && Math.abs(Number(text)) < 2 ** 31 ? Number(text) : text;
+}
+
+/** Reads and parses a JSON file, or throws a {@link CliError} naming the file (`hint` says what it should hold). */
+export function readJsonFile(file: string, hint = ""): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${file} is not JSON: ${(e as Error).message}${hint ? ` (${hint})` : ""}`);
+  }
 }

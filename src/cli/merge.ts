@@ -1,23 +1,11 @@
-import { readFileSync } from "node:fs";
 import { mergeReports } from "../sim/merge.js";
 import type { SimulationReport } from "../sim/report.js";
-import { CliError } from "./errors.js";
+import { CliError, readJsonFile } from "./errors.js";
 import { jsonReport, textReport } from "./simulate.js";
 
 /** Reads one shard report written by `tesserae simulate --shard k/n --json`. */
 function readShard(file: string): SimulationReport {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    throw new CliError(`cannot read ${file}: ${(e as Error).message}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new CliError(`${file} is not JSON (write shard reports with \`tesserae simulate … --shard k/n --json > file\`)`);
-  }
+  const data = readJsonFile(file, "write shard reports with `tesserae simulate … --shard k/n --json > file`");
   const r = data as Partial<SimulationReport> | null;
   if (r === null || typeof r !== "object" || typeof r.game !== "string" || !Array.isArray(r.bots) || !Array.isArray(r.outcomes)) {
     throw new CliError(`${file} is not a shard report (it needs game, bots and outcomes, as \`simulate --shard k/n --json\` writes)`);

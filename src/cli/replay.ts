@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { parseReplayRecord, replayStates, seatLabel, ValidationError, type AnyGame, type ReplayRecord } from "../core/shared.js";
-import { CliError } from "./errors.js";
+import { CliError, readJsonFile } from "./errors.js";
 
 /** How `tesserae replay` shows a game. */
 export interface ReplayOptions {
@@ -19,18 +18,7 @@ export interface LoadedReplay {
 
 /** Reads, validates and replays a record file; a corrupt one is a {@link CliError} (exit 2) naming the field. */
 export function loadReplay(file: string, games: Readonly<Record<string, AnyGame>>): LoadedReplay {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    throw new CliError(`cannot read ${file}: ${(e as Error).message}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`${file} is not JSON: ${(e as Error).message}`);
-  }
+  const data = readJsonFile(file);
   try {
     const record = parseReplayRecord(data);
     if (!Object.hasOwn(games, record.game)) {

@@ -2,18 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { Rng, canonicalKey } from "../../../src/core/index.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
-import { fresh, game } from "./helpers.js";
+import { fresh, game, midGame } from "./helpers.js";
 
-/** A state after `moves` random moves of a seeded playout. */
-function midGame(players: number, seed: number, moves: number): CobState {
-  const rng = Rng.fromSeed(seed);
-  let s = fresh(players, seed);
-  for (let i = 0; i < moves && !game.isTerminal(s); i++) {
-    const ms = game.legalMoves(s);
-    s = game.applyMove(s, ms[rng.int(ms.length)]!);
-  }
-  return s;
-}
 
 /** The same state with its hidden goods (later stacks and unused tiles) dealt in another order. */
 function hiddenReshuffled(s: CobState, seed: number): CobState {

@@ -1,4 +1,5 @@
 /** Small builders of Castles of Burgundy positions for the rules tests. */
+import { Rng } from "../../../src/core/index.js";
 import { castlesOfBurgundy as game } from "../../../src/games/castles-of-burgundy/index.js";
 import type { CobDecision, CobMove, CobPlayer, CobState, DecisionKind } from "../../../src/games/castles-of-burgundy/index.js";
 
@@ -72,3 +73,14 @@ export const SPACE = {
   pasture10: 10, // A4, in the 5-space pasture {0, 4, 5, 9, 10}
   pasture5: 5, // A1, same pasture
 } as const;
+
+/** A state after `moves` random moves of a seeded playout. */
+export function midGame(players: number, seed: number, moves: number): CobState {
+  const rng = Rng.fromSeed(seed);
+  let s = fresh(players, seed);
+  for (let i = 0; i < moves && !game.isTerminal(s); i++) {
+    const ms = game.legalMoves(s);
+    s = game.applyMove(s, ms[rng.int(ms.length)]!);
+  }
+  return s;
+}

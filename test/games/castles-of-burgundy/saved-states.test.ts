@@ -1,21 +1,11 @@
 /** Invariants make loaded states sound: saves no game can reach are refused by loadState. */
 import { describe, expect, it } from "vitest";
-import { Rng, ValidationError } from "../../../src/core/index.js";
+import { ValidationError } from "../../../src/core/index.js";
 import { TILE_CASTLE, TILE_MINE, TILE_SHIP, WATCHTOWER, buildingTile, knowledgeTile, tileColour, KNOWLEDGE, PASTURE } from "../../../src/games/castles-of-burgundy/data.js";
 import { estateBoard } from "../../../src/games/castles-of-burgundy/board.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
-import { SPACE, fresh, game, withPlayer } from "./helpers.js";
+import { SPACE, fresh, game, midGame, withPlayer } from "./helpers.js";
 
-/** A state after `moves` random moves of a seeded playout. */
-function midGame(players: number, seed: number, moves: number): CobState {
-  const rng = Rng.fromSeed(seed);
-  let s = fresh(players, seed);
-  for (let i = 0; i < moves && !game.isTerminal(s); i++) {
-    const ms = game.legalMoves(s);
-    s = game.applyMove(s, ms[rng.int(ms.length)]!);
-  }
-  return s;
-}
 
 /** The invariant messages of a save, after checking that loadState refuses it. */
 function refusedBecause(s: CobState): string {
