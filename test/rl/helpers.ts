@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame, type PlayerId } from "../../src/core/index.js";
 import type { AnyActionSpace } from "../../src/core/actions.js";
 import { observe, type ObservationSpace } from "../../src/core/observation.js";
@@ -99,4 +99,47 @@ export function checkLayout(space: ObservationSpace<any, any>, players: number, 
   }
   expect(new Set(layout.map((f) => f.name)).size).toBe(layout.length);
   expect(at).toBe(space.size(players, config));
+}
+
+/** How hard {@link rlSuite} works a game. */
+export interface RlSuiteOptions {
+  /** Configs whose action spaces are checked (default: the game's defaults). */
+  readonly configs?: readonly object[];
+  /** Random games per player count and config for the action-space checks. */
+  readonly games: number;
+  /** Config of the observation checks (default: the last of `configs`). */
+  readonly observeConfig?: object;
+  /** Check the observation at one position in this many (default 1: every position). */
+  readonly observeEvery?: number;
+}
+
+/**
+ * The action-space and observation properties for one game, every player count: the mask agrees
+ * with `legalMoves`, encode/decode round-trip, `applyAction` equals `applyMove`; observations have
+ * a fixed length and do not change under `determinize`.
+ */
+export function rlSuite(game: AnyGame, space: AnyActionSpace, observation: ObservationSpace<any, any>, options: RlSuiteOptions): void {
+  const configs = options.configs ?? [{}];
+  describe(`${game.id} action space`, () => {
+    for (const config of configs) {
+      for (let players = game.players.min; players <= game.players.max; players++) {
+        it(`${players} players, config ${JSON.stringify(config)}: mask = legalMoves, round-trip, applyAction = applyMove`, () => {
+          const rng = Rng.fromSeed(players);
+          for (const s of positions(game, players, options.games, config)) checkPosition(game, space, s, rng);
+        });
+      }
+    }
+  });
+  describe(`${game.id} observation`, () => {
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      it(`${players} players: fixed length, leak-free under determinize`, () => {
+        checkLayout(observation, players);
+        const rng = Rng.fromSeed(players);
+        let i = 0;
+        for (const s of positions(game, players, 1, options.observeConfig ?? configs[configs.length - 1])) {
+          if (i++ % (options.observeEvery ?? 1) === 0) checkObservation(game, observation, s, rng);
+        }
+      });
+    }
+  });
 }
