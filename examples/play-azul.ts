@@ -11,7 +11,7 @@
  * The same seed always gives the same game. Only the public API is used: the `azul` definition and
  * the bots and match runner of `tesserae/bots`.
  */
-import { azul, seatLabel, type Seed } from "../src/index.js";
+import { azul, rankingLabel, seatLabel, type Seed } from "../src/index.js";
 import { mctsBot, playMatch, type NamedBot } from "../src/bots/index.js";
 
 function usage(problem: string): never {
@@ -91,6 +91,6 @@ console.log(fmt(widths.map((w) => "-".repeat(w))));
 for (const r of rows) console.log(fmt(r));
 
 const winners = sheet.ranking[0]!.map(seat);
-const ranking = sheet.ranking.map((g) => g.map((p) => seatLabel(p)).join(" = ")).join(" > ");
+const ranking = rankingLabel(sheet.ranking);
 console.log(`\n${winners.length > 1 ? `Tie for first: ${winners.join(" and ")}` : `Winner: ${winners[0]}`} — ranking ${ranking}`);
 console.log(`Played in ${seconds.toFixed(1)} s.`);

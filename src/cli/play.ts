@@ -5,6 +5,7 @@ import type { NamedBot } from "../bots/types.js";
 import { CliError } from "./errors.js";
 import { dataLine } from "./games.js";
 import { lineReader } from "./lines.js";
+import { scoreText } from "./replay.js";
 
 /** Options of `tesserae play`. */
 export interface PlayCommand {
@@ -159,11 +160,6 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
   const final = history.state;
   out("");
   out(game.render(final, seat));
-  const sheet = game.score(final);
   out("Game over. Final score:");
-  for (const s of sheet.players) {
-    const parts = Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(", ");
-    out(`  ${name(s.player)}: ${s.total}  (${parts})`);
-  }
-  out(`  ranking: ${sheet.ranking.map((g) => g.map(seatLabel).join(" = ")).join(" > ")}`);
+  for (const line of scoreText(game, final, name)) out(line);
 }

@@ -1,4 +1,4 @@
-import { parseReplayRecord, replayStates, seatLabel, ValidationError, type AnyGame, type ReplayRecord } from "../core/shared.js";
+import { parseReplayRecord, rankingLabel, replayStates, seatLabel, ValidationError, type AnyGame, type PlayerId, type ReplayRecord } from "../core/shared.js";
 import { CliError, readJsonFile } from "./errors.js";
 
 /** How `tesserae replay` shows a game. */
@@ -38,14 +38,22 @@ export function moveLine({ game, record, states }: LoadedReplay, i: number): str
   return `${i + 1}. ${seatLabel(player)}: ${game.describeMove(states[i], move, player)}`;
 }
 
+/**
+ * The score lines of a state: each seat's total and breakdown (named by `name`, default its seat
+ * label) and the ranking. Used by `replay` and `play`.
+ */
+export function scoreText(game: AnyGame, state: unknown, name: (p: PlayerId) => string = seatLabel): string[] {
+  const sheet = game.score(state);
+  const out: string[] = [];
+  for (const s of sheet.players) out.push(`  ${name(s.player)}: ${s.total}  (${Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  out.push(`  ranking: ${rankingLabel(sheet.ranking)}`);
+  return out;
+}
+
 /** The score lines of the last state of a loaded replay. */
 export function scoreLines({ game, states }: LoadedReplay): string[] {
   const last = states[states.length - 1];
-  const sheet = game.score(last);
-  const out = [game.isTerminal(last) ? "Final score:" : "Score so far (game not over):"];
-  for (const s of sheet.players) out.push(`  ${seatLabel(s.player)}: ${s.total}  (${Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(", ")})`);
-  out.push(`  ranking: ${sheet.ranking.map((g) => g.map(seatLabel).join(" = ")).join(" > ")}`);
-  return out;
+  return [game.isTerminal(last) ? "Final score:" : "Score so far (game not over):", ...scoreText(game, last)];
 }
 
 /**

@@ -7,3 +7,8 @@ import type { PlayerId } from "./types.js";
 export function seatLabel(player: PlayerId): string {
   return `Player ${player + 1}`;
 }
+
+/** A ranking in text, best first, ties joined: `"Player 2 > Player 1 = Player 3"`. */
+export function rankingLabel(ranking: readonly (readonly PlayerId[])[]): string {
+  return ranking.map((group) => group.map(seatLabel).join(" = ")).join(" > ");
+}

@@ -1,4 +1,4 @@
-import { seatLabel } from "../../core/shared.js";
+import { rankingLabel, seatLabel } from "../../core/shared.js";
 import { COLOURS, COLOUR_NAMES, colouredCell, FLOOR_SLOTS, WALL_SIZE } from "./data.js";
 import { score } from "./scoring.js";
 import type { AzulState, AzulView } from "./state.js";
@@ -54,7 +54,7 @@ function picture(t: Table, heading: string): string {
       const parts = Object.entries(line.breakdown).map(([k, v]) => `${k} ${v}`).join(", ");
       out.push(`  ${seatLabel(line.player)}: ${line.total} (${parts})`);
     }
-    out.push(`Ranking: ${sheet.ranking.map((g) => g.map(seatLabel).join(" = ")).join(" > ")}`);
+    out.push(`Ranking: ${rankingLabel(sheet.ranking)}`);
   }
   out.push("");
   out.push(...LEGEND);
