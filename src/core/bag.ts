@@ -17,18 +17,11 @@ export function bagTotal(counts: readonly number[]): number {
  * Draws one item from a count bag, decrementing `counts` in place (pass a copy you own).
  * Returns the kind drawn, or -1 when the bag is empty.
  */
-export function drawFromCounts(counts: number[], rng: Rng, total = bagTotal(counts)): number {
+export function drawFromCounts(counts: number[], rng: Rng, total = bagTotal(counts), label?: (kind: number) => string): number {
   if (total <= 0) return -1;
-  let r = rng.int(total);
-  for (let k = 0; k < counts.length; k++) {
-    const c = counts[k]!;
-    if (r < c) {
-      counts[k] = c - 1;
-      return k;
-    }
-    r -= c;
-  }
-  return -1;
+  const k = rng.weighted(counts, total, label);
+  if (k >= 0) counts[k] = counts[k]! - 1;
+  return k;
 }
 
 /** Adds every count of `from` to `into` in place. */

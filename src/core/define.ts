@@ -3,10 +3,11 @@ import type { DataStatus } from "./data-status.js";
 import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
 import { canonicalKey } from "./move-key.js";
+import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, type ChanceNode } from "./chance.js";
 import { assertSeed, Rng, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
 import { issueMessage, parseOrThrow } from "./schema.js";
-import type { DecisionPoint, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove } from "./types.js";
+import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions } from "./types.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
 export interface RuleViolation {
@@ -138,7 +139,18 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
   const isView = (value: unknown): value is View =>
     isRecord(value) && value.game === id && Object.hasOwn(value, "viewer") && !Object.hasOwn(value, "rng");
-  const isState = (value: unknown): value is State => isRecord(value) && value.game === id && Array.isArray(value.rng);
+  const isState = (value: unknown): value is State => isRecord(value) && value.game === id && (Array.isArray(value.rng) || (value.rng === null && Object.hasOwn(value, "rng")));
+  const chance = chanceEngine<State, Move, Config>({
+    id,
+    name,
+    setup: (players, config, rng) => rules.setup({ players, config, rng }),
+    applyMove: (state, move, player) => rules.applyMove(state, move, player),
+  });
+  const isNode = (value: unknown): value is ChanceNode<State, Move, Config> => isChanceNodeOf(id, value);
+  /** The settled position a chance node started from (its views, score and pictures are those), or null during setup. */
+  const settledOf = (node: ChanceNode<State, Move, Config>): State | null => node.chance.state ?? null;
+  const beforeSetup = (op: string): ValidationError =>
+    stateError(op, "this chance node is still setting up the game: there is no position to show yet (apply chance outcomes first)");
 
   const stateError = (op: string, message: string): ValidationError =>
     new ValidationError(`${id} state`, [{ path: "", message: `${op}: ${message}` }]);
@@ -236,6 +248,15 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   };
 
   const validateMove = (state: State, move: unknown, player?: PlayerId): MoveCheck<Move> => {
+    if (isNode(state)) {
+      try {
+        chance.checkChanceMove(state, move, player);
+        return { ok: true, move: move as Move, player: -1 };
+      } catch (e) {
+        if (e instanceof IllegalMoveError) return { ok: false, error: e };
+        return fail("NOT_A_STATE", `${name}: not a sound chance node (${e instanceof Error ? e.message : String(e)}); load saved nodes with loadState.`, move);
+      }
+    }
     if (!isState(state)) {
       const what = isView(state) ? "this is a player's view, not the full state; moves apply to the state" : `expected a ${name} state, got ${kindOf(state)}`;
       return fail("NOT_A_STATE", `${name}: ${what}.`, move);
@@ -265,11 +286,55 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   };
 
   const playerView = (state: State, player: PlayerId | "spectator"): View => {
+    if (isNode(state)) {
+      const settled = settledOf(state);
+      if (settled === null) throw beforeSetup("playerView");
+      return playerView(settled, player);
+    }
     const s = requireState(state, "playerView");
     return guarded("playerView", () => rules.playerView(s, checkViewer(s, player, "playerView")));
   };
 
-  return {
+  const nodeError = (path: string, message: string): ValidationError => new ValidationError(`${id} chance node`, [{ path, message }]);
+
+  /** Checks a saved chance node field by field, then that its outcomes fit the events it resolves. */
+  const loadNode = (data: ChanceNode<State, Move, Config>): ChanceNode<State, Move, Config> => {
+    const c = data.chance as unknown as Record<string, unknown>;
+    const extra = Object.keys(data).find((k) => k !== "game" && k !== "chance") ?? Object.keys(c).find((k) => !["setup", "state", "move", "outcomes"].includes(k));
+    if (extra !== undefined) throw nodeError(extra, "unknown field");
+    const outcomes = c.outcomes;
+    if (!Array.isArray(outcomes) || outcomes.length > MAX_CHANCE_OUTCOMES || !outcomes.every((o) => Number.isInteger(o) && o >= 0)) {
+      throw nodeError("chance.outcomes", `must be an array of at most ${MAX_CHANCE_OUTCOMES} outcome indexes (non-negative integers)`);
+    }
+    let node: ChanceNode<State, Move, Config>;
+    if (c.setup !== undefined) {
+      if (c.state !== undefined || c.move !== undefined) throw nodeError("chance", "a node resolves either a setup or a move, not both");
+      const setup = c.setup as Record<string, unknown>;
+      if (!isRecord(setup) || Object.keys(setup).some((k) => k !== "players" && k !== "config")) throw nodeError("chance.setup", "must be { players, config }");
+      const players = setup.players;
+      if (typeof players !== "number" || !Number.isInteger(players) || players < rules.players.min || players > rules.players.max) {
+        throw nodeError("chance.setup.players", `${name} takes ${rules.players.min} to ${rules.players.max} players`);
+      }
+      const config = parseOrThrow(rules.schemas.config, setup.config, `${id} chance node setup config`);
+      const bad = rules.checkSetup?.(players, config) ?? [];
+      if (bad.length > 0) throw new ValidationError(`${id} chance node setup config`, bad);
+      node = { game: id, chance: { setup: { players, config }, outcomes: outcomes.slice() } };
+    } else {
+      if (isNode(c.state)) throw nodeError("chance.state", "must be a settled state, not another chance node");
+      const state = definition.loadState(c.state);
+      if (!isExplicitState(state)) throw nodeError("chance.state.rng", "must be null: only games in explicit-chance mode wait for chance");
+      const move = c.move as Record<string, unknown>;
+      if (!isRecord(move) || !isSeatNumber(move.player)) throw nodeError("chance.move", "must be the move being resolved, with its seat in `player`");
+      const check = validateOnState(state, move, move.player);
+      if (!check.ok) throw nodeError("chance.move", `${check.error.code}: ${check.error.message}`);
+      node = { game: id, chance: { state, move: { ...check.move, player: check.player }, outcomes: outcomes.slice() } };
+    }
+    chance.check(node);
+    return freeze(node);
+  };
+
+  type Def = GameDefinition<State, Move, Config, View, Kind, Part>;
+  const definition: Def = {
     id,
     name,
     players: rules.players,
@@ -278,35 +343,42 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     schemas: rules.schemas,
     dataStatus: rules.dataStatus,
 
-    setup(options) {
+    setup: ((options: SetupOptions<Config> | ExplicitSetupOptions<Config>) => {
       if (!isRecord(options)) throw new ValidationError("setup options", [{ path: "", message: "must be an object like { players: 2, seed: 42 }" }]);
       const { players, seed, config } = options;
+      const mode = (options as { chance?: unknown }).chance;
+      if (mode !== undefined && mode !== "sampled" && mode !== "explicit") {
+        throw new ValidationError("setup options", [{ path: "chance", message: `must be "sampled" (the default: random events drawn from the seed) or "explicit" (each one a decision of the chance player), not ${JSON.stringify(mode) ?? kindOf(mode)}` }]);
+      }
       if (!Number.isInteger(players) || players < rules.players.min || players > rules.players.max) {
         throw new ValidationError("setup options", [
           { path: "players", message: `${name} takes ${rules.players.min} to ${rules.players.max} players, not ${kindOf(players) === "a number" ? String(players) : kindOf(players)}` },
         ]);
       }
-      assertSeed(seed as Seed);
+      if (!(mode === "explicit" && seed === undefined)) assertSeed(seed as Seed);
       if (config !== undefined && !isRecord(config)) {
         throw new ValidationError("setup options", [{ path: "config", message: `must be an object of options (see configOptions), not ${kindOf(config)}` }]);
       }
       const full = parseOrThrow(rules.schemas.config, { ...rules.defaultConfig, ...(config ?? {}) }, `${id} config`);
       const extra = rules.checkSetup?.(players, full) ?? [];
       if (extra.length > 0) throw new ValidationError(`${id} config`, extra);
-      return freeze(rules.setup({ players, config: full, rng: Rng.fromSeed(seed) }));
-    },
+      if (mode === "explicit") return freeze(guarded("setup", () => chance.setup(players, full))) as State;
+      return freeze(rules.setup({ players, config: full, rng: Rng.fromSeed(seed as Seed) }));
+    }) as Def["setup"],
 
     activePlayers(state) {
+      if (isNode(state)) return [];
       const s = readable(state, "activePlayers");
       return rules.isTerminal(s) ? [] : rules.activePlayers(s);
     },
 
-    decision(state) {
+    decision: ((state: unknown) => {
+      if (isNode(state)) return { kind: "chance", players: [], prompt: guarded("decision", () => chance.prompt(state)) } as unknown as DecisionPoint<Kind>;
       const s = readable(state, "decision");
       return rules.isTerminal(s) ? null : guarded("decision", () => rules.decision(s));
-    },
+    }) as Def["decision"],
 
-    legalMoves(state, player) {
+    legalMoves: ((state: unknown, player?: PlayerId) => {
       if (isState(state)) {
         // The hot path of every bot: no closure, just a guard for states that are not sound.
         try {
@@ -315,6 +387,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
           return rethrowAsStateError(e, "legalMoves");
         }
       }
+      if (isNode(state)) return player === undefined ? (guarded("legalMoves", () => chance.outcomes(state)).map((o) => o.move) as unknown as SeatedMove<Move>[]) : [];
       if (isView(state)) {
         const viewer = viewerOf(state);
         if (viewer === "spectator") return [];
@@ -325,31 +398,51 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
         return guarded("legalMoves", () => listMoves(s, viewer));
       }
       throw stateError("legalMoves", `expected a ${name} state or player view, got ${kindOf(state)}`);
-    },
+    }) as Def["legalMoves"],
 
-    applyMove(state, move, player) {
+    applyMove: ((state: State, move: unknown, player?: PlayerId) => {
+      if (isNode(state)) return freeze(chance.applyChance(state, move, player, false)) as State;
       const check = validateMove(state, move, player);
       if (!check.ok) throw check.error;
       try {
+        if (isExplicitState(state)) return freeze(chance.applyMove(state, check.move, check.player)) as State;
         return freeze(rules.applyMove(state, check.move, check.player));
       } catch (e) {
         if (isTesseraeError(e)) throw e;
         throw new IllegalMoveError("NOT_A_STATE", `${name}: not a sound state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState.`, move);
       }
-    },
+    }) as Def["applyMove"],
+
+    applyListed: ((state: State, move: unknown, player?: PlayerId) => {
+      // Trusted input (a move listed for this state): no parsing, no legality check.
+      if (isNode(state)) return freeze(chance.applyChance(state, move, undefined, true)) as State;
+      if (isExplicitState(state)) {
+        const seat = (move as { player?: PlayerId }).player ?? player ?? rules.activePlayers(state)[0]!;
+        const { player: _seat, ...body } = move as Move & { player?: PlayerId };
+        return freeze(chance.applyMove(state, body as Move, seat)) as State;
+      }
+      const seat = (move as { player?: PlayerId }).player;
+      if (seat === undefined) return freeze(rules.applyMove(state, move as Move, player ?? rules.activePlayers(state)[0]!));
+      const { player: _seat, ...body } = move as Move & { player: PlayerId };
+      return freeze(rules.applyMove(state, body as Move, seat));
+    }) as Def["applyListed"],
 
     validateMove,
 
-    isTerminal: (state) => rules.isTerminal(readable(state, "isTerminal")),
+    isTerminal: (state) => !isNode(state) && rules.isTerminal(readable(state, "isTerminal")),
 
     score: (state) => {
-      const s = requireState(state, "score");
+      const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("score"); })()) : requireState(state, "score");
       return guarded("score", () => rules.score(s));
     },
 
     playerView,
 
     describeMove(state, move, player) {
+      if (isNode(state)) {
+        if (player !== undefined) chance.checkChanceMove(state, move, player);
+        return guarded("describeMove", () => chance.describe(state, move));
+      }
       let s: State;
       let seat = player;
       if (isView(state)) {
@@ -367,6 +460,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     },
 
     render(state, viewer) {
+      if (isNode(state)) {
+        const prompt = guarded("render", () => chance.prompt(state));
+        const settled = settledOf(state);
+        if (settled === null) return prompt;
+        return `${prompt}\nPosition before that move:\n${definition.render(settled, viewer)}`;
+      }
       if (isView(state)) return guarded("render", () => rules.renderView(state));
       const s = requireState(state, "render");
       if (viewer === undefined) return guarded("render", () => rules.render(s));
@@ -374,7 +473,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     },
 
     determinize(state, player, rng) {
-      const s = requireState(state, "determinize");
+      const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("determinize"); })()) : requireState(state, "determinize");
       return freeze(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng)));
     },
 
@@ -385,15 +484,32 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     isView,
 
-    invariants: (state) => rules.invariants(requireState(state, "invariants")),
+    invariants: (state) => {
+      if (!isNode(state)) return rules.invariants(requireState(state, "invariants"));
+      const settled = settledOf(state);
+      return settled === null ? [] : rules.invariants(settled);
+    },
 
-    playerCount: (state) => rules.playerCount(readable(state, "playerCount")),
+    playerCount: (state) => {
+      if (!isNode(state)) return rules.playerCount(readable(state, "playerCount"));
+      const settled = settledOf(state);
+      return settled === null ? state.chance.setup!.players : rules.playerCount(settled);
+    },
+
+    isChanceNode: isNode,
+
+    chanceOutcomes(state) {
+      if (isNode(state)) return guarded("chanceOutcomes", () => chance.outcomes(state));
+      readable(state, "chanceOutcomes");
+      return [];
+    },
 
     moveLimit: rules.moveLimit,
 
     ...(rules.evaluate ? { evaluate: rules.evaluate } : {}),
 
     loadState(data) {
+      if (isNode(data)) return loadNode(data) as State;
       if (isView(data)) throw stateError("loadState", "this is a player's view (it has `viewer` and no PRNG state), not a saved state");
       const state = parseOrThrow(rules.schemas.state, data, `${id} state`);
       const broken = guarded("loadState", () => rules.invariants(state));
@@ -405,6 +521,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return freeze(state);
     },
   };
+  return definition;
 }
 
 /**

@@ -64,6 +64,35 @@ export function seedState(seed: Seed): RngState {
 }
 
 /**
+ * Where random outcomes come from while a game runs in explicit-chance mode (see `chance.ts`):
+ * each random event asks the script for its outcome instead of drawing bits. Only core's chance
+ * layer installs one, for the span of one synchronous setup or move.
+ */
+export interface ChanceScript {
+  /**
+   * The outcome of the next random event: an index in `0 … size − 1`, each with weight
+   * `weights[i]` (all 1 when `weights` is null); `label(i)` names outcome `i` for people.
+   */
+  choose(size: number, weights: readonly number[] | null, label: ((i: number) => string) | null): number;
+}
+
+let script: ChanceScript | null = null;
+
+/** Runs `f` with `s` answering every random event of every {@link Rng}; restores the previous script after. */
+export function withChanceScript<T>(s: ChanceScript, f: () => T): T {
+  const previous = script;
+  script = s;
+  try {
+    return f();
+  } finally {
+    script = previous;
+  }
+}
+
+/** How an item of a shuffled deck is named in a chance outcome. */
+const itemLabel = (item: unknown): string => (typeof item === "object" && item !== null ? JSON.stringify(item) : String(item));
+
+/**
  * sfc32, a small fast PRNG. An `Rng` object is a short-lived working copy: game code builds one
  * from the state stored in a game state, draws, and stores `rng.state()` back into the new state.
  */
@@ -73,11 +102,15 @@ export class Rng {
   private c: number;
   private d: number;
 
-  constructor(state: RngState) {
-    this.a = state[0] >>> 0;
-    this.b = state[1] >>> 0;
-    this.c = state[2] >>> 0;
-    this.d = state[3] >>> 0;
+  /**
+   * A generator from a stored state. `null` is the `rng` of a state in explicit-chance mode: such a
+   * generator has no bits of its own and must only be drawn from while a chance script runs.
+   */
+  constructor(state: RngState | null) {
+    this.a = state === null ? 0 : state[0] >>> 0;
+    this.b = state === null ? 0 : state[1] >>> 0;
+    this.c = state === null ? 0 : state[2] >>> 0;
+    this.d = state === null ? 0 : state[3] >>> 0;
   }
 
   /** A generator for a seed. */
@@ -87,6 +120,7 @@ export class Rng {
 
   /** The next unsigned 32-bit integer. */
   nextUint32(): number {
+    if (script !== null) throw new Error("raw random bits drawn in explicit-chance mode: draw with int, weighted or shuffle");
     const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
     this.d = (this.d + 1) >>> 0;
     this.a = (this.b ^ (this.b >>> 9)) >>> 0;
@@ -101,15 +135,38 @@ export class Rng {
     return this.nextUint32() / 4294967296;
   }
 
-  /** An integer in [0, n). `n` must be a positive integer below 2^32. */
-  int(n: number): number {
+  /**
+   * An integer in [0, n), uniformly: one random event with `n` outcomes. `n` must be a positive
+   * integer below 2^32. `label` names outcome `i` in explicit-chance mode (e.g. a die's face).
+   */
+  int(n: number, label?: (i: number) => string): number {
+    if (script !== null) return script.choose(n, null, label ?? null);
     return Math.floor((this.nextUint32() * n) / 4294967296);
   }
 
-  /** Shuffles an array in place (Fisher–Yates) and returns it. */
+  /**
+   * An index `i` drawn with probability `weights[i] / total` (`total` = the sum of `weights`, a
+   * positive integer): one random event. Drawn as `int(total)` mapped through the cumulative
+   * weights, so the draw is exact and an outside sampler can reproduce it.
+   */
+  weighted(weights: readonly number[], total: number, label?: (i: number) => string): number {
+    if (script !== null) return script.choose(weights.length, weights, label ?? null);
+    let r = Math.floor((this.nextUint32() * total) / 4294967296);
+    for (let k = 0; k < weights.length; k++) {
+      const w = weights[k]!;
+      if (r < w) return k;
+      r -= w;
+    }
+    return -1;
+  }
+
+  /**
+   * Shuffles an array in place (Fisher–Yates) and returns it: for `i` from the end down to 1, the
+   * item at a uniform index `j ≤ i` moves to place `i` (one random event per step).
+   */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
+      const j = script !== null ? script.choose(i + 1, null, (k) => `${itemLabel(items[k])} to position ${i} of the shuffled deck`) : this.int(i + 1);
       const t = items[i]!;
       items[i] = items[j]!;
       items[j] = t;

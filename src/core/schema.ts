@@ -72,6 +72,12 @@ export const rngStateSchema = z.tuple([
   z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
 ]);
 
+/**
+ * A game state's `rng` field: the PRNG state, or null when the game runs in explicit-chance mode
+ * (every random event is a decision of the chance player; see `chanceOutcomes`).
+ */
+export const stateRngSchema = z.nullable(rngStateSchema);
+
 /** A non-negative integer. */
 export const countSchema = z.number().check(z.int(), z.minimum(0));
 

@@ -5,6 +5,7 @@
 export * from "./types.js";
 export * from "./errors.js";
 export * from "./prng.js";
+export * from "./chance.js";
 export * from "./bag.js";
 export * from "./grid.js";
 export * from "./track.js";
@@ -21,3 +22,4 @@ export { devMode, deepFreeze } from "./dev.js";
 export * from "./actions.js";
 export * from "./observation.js";
 export * from "./aec.js";
+export * from "./simulator.js";

@@ -2,6 +2,7 @@ import type { ZodMiniType as ZodType } from "zod/mini";
 import type { IllegalMoveError } from "./errors.js";
 import type { DataStatus } from "./data-status.js";
 import type { Rng, Seed } from "./prng.js";
+import type { ChanceMove, ChanceNode, ChanceOutcome, ExplicitPosition, ExplicitState } from "./chance.js";
 
 /** A seat at the table, 0-based. */
 export type PlayerId = number;
@@ -52,6 +53,20 @@ export interface SetupOptions<Config> {
   readonly players: number;
   readonly seed: Seed;
   readonly config?: Partial<Config>;
+  /**
+   * `"sampled"` (the default): every random event is drawn from the PRNG seeded by `seed`.
+   * `"explicit"`: every random event (a tile drawn, a die rolled, each step of a shuffle) waits at
+   * a chance node for the chance player's move; see {@link GameDefinition.chanceOutcomes}.
+   */
+  readonly chance?: "sampled";
+}
+
+/** Options of {@link GameDefinition.setup} in explicit-chance mode (`seed` is then unused and may be left out). */
+export interface ExplicitSetupOptions<Config> {
+  readonly players: number;
+  readonly seed?: Seed;
+  readonly config?: Partial<Config>;
+  readonly chance: "explicit";
 }
 
 /**
@@ -80,14 +95,21 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   /** Which version of its component data the game runs on, and which parts are provisional. */
   readonly dataStatus: DataStatus;
 
+  /**
+   * A new game in explicit-chance mode: a chance node for the first random event of the setup
+   * (or, for a setup without chance, its settled state, with `rng: null`).
+   */
+  setup(options: ExplicitSetupOptions<Config>): ExplicitPosition<State, Move, Config>;
   /** A new game; all chance comes from `seed`. Throws `ValidationError` on a bad config or player count. */
   setup(options: SetupOptions<Config>): State;
   /** Who may decide now (several at once for simultaneous or interrupt decisions); empty when over. State or view. */
-  activePlayers(state: State | View): readonly PlayerId[];
+  activePlayers(state: State | View | ChanceNode<State, Move, Config>): readonly PlayerId[];
   /**
    * Who decides now and what kind of choice, or `null` once the game is over. State or view.
    * `decision(s).players` always equals `activePlayers(s)`.
    */
+  decision(state: ChanceNode<State, Move, Config>): DecisionPoint<"chance">;
+  decision(state: ExplicitPosition<State, Move, Config>): DecisionPoint<Kind | "chance"> | null;
   decision(state: State | View): DecisionPoint<Kind> | null;
   /**
    * Every legal move of `player`, or of every active player when omitted; each exactly once, each
@@ -95,37 +117,54 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * listed move carries its seat in `player` ({@link SeatedMove}). Given a view, lists the moves of
    * the seat that holds it (`player` may be omitted; another seat is refused).
    */
+  legalMoves(state: ChanceNode<State, Move, Config>, player?: PlayerId): readonly ChanceMove[];
+  legalMoves(state: ExplicitPosition<State, Move, Config>, player?: PlayerId): readonly (SeatedMove<Move> | ChanceMove)[];
   legalMoves(state: State | View, player?: PlayerId): readonly SeatedMove<Move>[];
   /**
    * The state after `move` (by `player`, by the move's own `player` field, or by the only active
    * player). Pure; throws `IllegalMoveError` and leaves `state` untouched on a bad move, and also
    * (code `NOT_A_STATE`) when `state` is a view or anything else that is not a state of this game.
+   * In explicit-chance mode it also takes a chance node and one of its {@link ChanceMove}s, and any
+   * move may end at a chance node.
    */
+  applyMove(state: ExplicitPosition<State, Move, Config>, move: SeatedMove<Move> | ChanceMove, player?: PlayerId): ExplicitPosition<State, Move, Config>;
   applyMove(state: State, move: SeatedMove<Move>, player?: PlayerId): State;
+  /**
+   * The fast path for search: the state after a move taken as it stands from
+   * `legalMoves(state)` (or `legalMoves(state, player)`) of this very state, with no validation at
+   * all. Anything else is undefined behaviour: use {@link GameDefinition.applyMove} for moves from
+   * outside.
+   */
+  applyListed(state: ExplicitPosition<State, Move, Config>, move: SeatedMove<Move> | ChanceMove, player?: PlayerId): ExplicitPosition<State, Move, Config>;
+  applyListed(state: State, move: SeatedMove<Move>, player?: PlayerId): State;
   /** Whether `move` (any value) is legal now, with the parsed move or the error `applyMove` would throw. Never throws. */
-  validateMove(state: State, move: unknown, player?: PlayerId): MoveCheck<Move>;
-  isTerminal(state: State | View): boolean;
-  score(state: State): ScoreSheet<Part>;
-  /** What `player` (or a spectator) may see: hidden information and the PRNG state removed; `viewer` names who. */
-  playerView(state: State, player: PlayerId | "spectator"): View;
+  validateMove(state: State | ChanceNode<State, Move, Config>, move: unknown, player?: PlayerId): MoveCheck<Move>;
+  isTerminal(state: State | View | ChanceNode<State, Move, Config>): boolean;
+  /** Scores so far; at a chance node, those of the settled position it started from. */
+  score(state: State | ChanceNode<State, Move, Config>): ScoreSheet<Part>;
+  /**
+   * What `player` (or a spectator) may see: hidden information and the PRNG state removed; `viewer`
+   * names who. At a chance node: the view of the settled position before the move being resolved.
+   */
+  playerView(state: State | ChanceNode<State, Move, Config>, player: PlayerId | "spectator"): View;
   /**
    * A one-line human description of a legal move, e.g. `"Player 1 takes 2 red from factory 3 to
    * line 4"`. State or view. Throws the same `IllegalMoveError` as `applyMove` for a move that is not
    * legal there (describe a move before applying it).
    */
-  describeMove(state: State | View, move: SeatedMove<Move>, player?: PlayerId): string;
+  describeMove(state: State | View | ChanceNode<State, Move, Config>, move: SeatedMove<Move> | ChanceMove, player?: PlayerId): string;
   /**
    * A readable multi-line text picture. `render(state)` is the omniscient picture for logs and
    * debugging (it shows every secret); `render(state, seat)` and `render(view)` show exactly what
    * that seat (or a spectator) may see: use those wherever a person plays.
    */
-  render(state: State | View, viewer?: PlayerId | "spectator"): string;
+  render(state: State | View | ChanceNode<State, Move, Config>, viewer?: PlayerId | "spectator"): string;
   /**
    * A state that `player` cannot tell apart from `state` (same `playerView`), with everything that
    * player cannot see dealt at random from `rng` (including the PRNG state). For search bots.
    * Built from `playerView(state, player)` alone, so its output never depends on hidden data.
    */
-  determinize(state: State, player: PlayerId, rng: Rng): State;
+  determinize(state: State | ChanceNode<State, Move, Config>, player: PlayerId, rng: Rng): State;
   /**
    * A full state consistent with `view`: what its seat cannot see is dealt at random from `rng`
    * (what `determinize` does from a player's view).
@@ -142,11 +181,23 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   /** A heuristic value of `state` for `player` (higher is better) for bots; see docs/bots.md. */
   evaluate?(state: State, player: PlayerId): number;
   /** Violations of the game's invariants (conservation, bounds); empty when the state is sound. */
-  invariants(state: State): string[];
-  /** Parses a saved (e.g. JSON-parsed) state; throws `ValidationError` naming the bad field. */
+  invariants(state: State | ChanceNode<State, Move, Config>): string[];
+  /**
+   * Parses a saved (e.g. JSON-parsed) state, or a chance node of explicit-chance mode; throws
+   * `ValidationError` naming the bad field.
+   */
   loadState(data: unknown): State;
   /** The number of players in a state. */
-  playerCount(state: State): number;
+  playerCount(state: State | ChanceNode<State, Move, Config>): number;
+  /** Whether `value` is a chance node of this game: a game in explicit-chance mode waiting for a random event. */
+  isChanceNode(value: unknown): value is ChanceNode<State, Move, Config>;
+  /**
+   * The outcomes of the random event a chance node waits for, each with its exact probability
+   * (`weight / total`) and the {@link ChanceMove} that makes it happen; empty for any other state.
+   * Outcomes are listed in the order the default mode draws them: `rng.int(total)` mapped through
+   * the cumulative weights (see `sampleChance`).
+   */
+  chanceOutcomes(state: State | View | ChanceNode<State, Move, Config>): readonly ChanceOutcome[];
 }
 
 /** A game definition with its type parameters erased, for registries and generic tools. */

@@ -11,6 +11,7 @@ import {
   type PlayerId,
   type ReplayRecord,
 } from "../../src/core/index.js";
+import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
 import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
 
@@ -136,6 +137,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
         });
 
         contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
+        chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
 
         it("malformed, illegal and out-of-turn moves throw IllegalMoveError and change nothing", () => {
           fc.assert(

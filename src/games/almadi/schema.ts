@@ -1,6 +1,6 @@
 /** zod schemas of Almadi's config, moves and state, and the fast move guard. */
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
+import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState } from "./state.js";
 
@@ -136,5 +136,5 @@ export const stateSchema: z.ZodMiniType<AlmadiState> = z.strictObject({
   extraTurns: z.array(playerIdSchema),
   turn: z.nullable(turnSchema),
   players: z.array(playerSchema).check(z.minLength(2), z.maxLength(5)),
-  rng: rngStateSchema,
+  rng: stateRngSchema,
 }) as z.ZodMiniType<AlmadiState>;

@@ -1,5 +1,5 @@
 /** Setup by player count (spec §4). */
-import type { Rng, RngState } from "../../core/shared.js";
+import { firstPlayerLabel, type Rng, type RngState } from "../../core/shared.js";
 import { LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, START_TILE_IDS, startTileData } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { OBJECTIVE_COLOURS } from "./components.js";
@@ -30,7 +30,7 @@ export function greyCount(players: number, config: AlmadiConfig): number {
 /** Builds the initial state. */
 export function setup({ players, config, rng }: { players: number; config: AlmadiConfig; rng: Rng }): AlmadiState {
   const counts = SETUP_BY_PLAYERS[players]!;
-  const firstPlayer = config.firstPlayer ?? rng.int(players);
+  const firstPlayer = config.firstPlayer ?? rng.int(players, firstPlayerLabel);
 
   // Landscapes: the required number of each type at random, shuffled into one face-down supply.
   const picked: string[] = [];

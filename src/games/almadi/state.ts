@@ -123,7 +123,7 @@ export interface AlmadiState {
   readonly extraTurns: readonly PlayerId[];
   readonly turn: TurnState | null;
   readonly players: readonly PlayerState[];
-  readonly rng: RngState;
+  readonly rng: RngState | null;
 }
 
 /** A move. Cells are `"r,c"` strings; slots are 0–7 (row = slot / 2 + 1). */

@@ -68,5 +68,5 @@ export function renderView(view: AzulView): string {
 
 /** The omniscient picture for logs and debugging: the same table, plus the PRNG state that orders future draws. */
 export function render(state: AzulState): string {
-  return `${picture(state, "full state")}\nPRNG state: ${state.rng.join(" ")}`;
+  return `${picture(state, "full state")}\nPRNG state: ${state.rng === null ? "none (explicit chance: random events are chance moves)" : state.rng.join(" ")}`;
 }

@@ -2,6 +2,9 @@ import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/shared.js"
 import { COLOURS, TILES_PER_FACTORY } from "./data.js";
 import type { DraftState } from "./draft.js";
 
+/** Names a drawn tile by its colour (a chance outcome in explicit-chance mode). */
+const colourLabel = (k: number): string => COLOURS[k]!;
+
 /**
  * FILL (spec §4.1): each factory in order gets 4 tiles drawn one at a time. When the bag is empty
  * at the moment a draw is needed, the whole lid is poured in and drawing goes on (R8); when lid
@@ -19,7 +22,7 @@ export function fillFactories(d: DraftState): void {
         pourCounts(d.bag, d.lid);
         d.lid = new Array<number>(COLOURS.length).fill(0);
       }
-      tiles[drawFromCounts(d.bag, rng, total)]!++;
+      tiles[drawFromCounts(d.bag, rng, total, colourLabel)]!++;
       total--;
     }
     d.factories[f] = tiles;

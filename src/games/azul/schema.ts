@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
+import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulConfig, AzulMove, AzulState } from "./state.js";
 
@@ -44,7 +44,7 @@ export const stateSchema: z.ZodMiniType<AzulState> = z.strictObject({
   factories: z.array(counts).check(z.minLength(5), z.maxLength(9)),
   centre: counts,
   boards: z.array(board).check(z.minLength(2), z.maxLength(4)),
-  rng: rngStateSchema,
+  rng: stateRngSchema,
 });
 
 /** Fast structural guard for the hot path: accepts only what {@link moveSchema} accepts. */

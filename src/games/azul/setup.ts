@@ -1,4 +1,4 @@
-import type { Rng } from "../../core/shared.js";
+import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE } from "./data.js";
 import type { DraftState } from "./draft.js";
 import { startRound } from "./round.js";
@@ -17,7 +17,7 @@ function emptyBoard(): AzulBoard {
 
 /** Spec §3: all boards on the chosen side, 100 tiles in the bag, factories filled, marker in the centre. */
 export function setup({ players, config, rng }: { players: number; config: AzulConfig; rng: Rng }): AzulState {
-  const first = config.firstPlayer === "random" ? rng.int(players) : config.firstPlayer;
+  const first = config.firstPlayer === "random" ? rng.int(players, firstPlayerLabel) : config.firstPlayer;
   const d: DraftState = {
     game: "azul",
     config,

@@ -71,7 +71,7 @@ export interface AzulState {
   readonly centre: readonly number[];
   readonly boards: readonly AzulBoard[];
   /** PRNG state (never shown in player views). */
-  readonly rng: RngState;
+  readonly rng: RngState | null;
 }
 
 /** Take every tile of one colour from a source and put them on one destination. */

@@ -35,7 +35,7 @@ export interface Draft extends Omit<CobState, "players" | "turnOrder" | "depots"
   bonusSmall: (number | null)[];
   nextStamp: number;
   decisions: CobDecision[];
-  rng: [number, number, number, number];
+  rng: [number, number, number, number] | null;
 }
 
 function copyPlayer(p: CobPlayer): DraftPlayer {
@@ -76,6 +76,6 @@ export function draftOf(s: CobState): Draft {
     bonusSmall: s.bonusSmall.slice(),
     nextStamp: s.nextStamp,
     decisions: s.decisions.slice(),
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
 }

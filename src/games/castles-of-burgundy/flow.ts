@@ -1,6 +1,6 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
-import { Rng } from "../../core/shared.js";
-import { BLACK_DEPOT_SIZE, MINE } from "./data.js";
+import { dieFaceLabel, Rng } from "../../core/shared.js";
+import { BLACK_DEPOT_SIZE, MINE, tileName } from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
@@ -13,7 +13,7 @@ export function layOutPhase(d: Draft, rng: Rng): void {
   const draw = (pile: number): number | null => {
     const arr = supply[pile]!;
     if (arr.length === 0) return null;
-    const i = rng.int(arr.length);
+    const i = rng.int(arr.length, (k) => tileName(arr[k]!));
     const t = arr[i]!;
     arr.splice(i, 1);
     return t;
@@ -40,10 +40,10 @@ export function startRound(d: Draft, rng: Rng): void {
   if (!(d.phase === 0 && d.round === 0)) d.turnOrder = trackOrder(d.players);
   d.turnIndex = 0;
   for (const p of d.players) {
-    p.dice = [rng.int(6) + 1, rng.int(6) + 1];
+    p.dice = [rng.int(6, dieFaceLabel) + 1, rng.int(6, dieFaceLabel) + 1];
     p.bought = false;
   }
-  d.whiteDie = rng.int(6) + 1;
+  d.whiteDie = rng.int(6, dieFaceLabel) + 1;
   const goods = d.roundGoods.shift();
   if (goods !== undefined) d.depotGoods[d.whiteDie]![goods - 1]!++;
   d.decisions = [{ kind: "turn", players: [d.turnOrder[0]!], tile: -1 }];

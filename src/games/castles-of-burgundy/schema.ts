@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
+import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
 import { ESTATE_IDS } from "./data.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 
@@ -107,5 +107,5 @@ export const stateSchema: z.ZodMiniType<CobState> = z.strictObject({
   bonusSmall: z.array(z.nullable(playerIdSchema)).check(z.length(6)),
   nextStamp: countSchema,
   decisions: z.array(decision),
-  rng: rngStateSchema,
+  rng: stateRngSchema,
 });

@@ -1,5 +1,5 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
-import { ValidationError, type Rng } from "../../core/shared.js";
+import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.js";
 import {
   GOODS_PER_COLOUR, GOODS_PER_PHASE, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
@@ -25,7 +25,7 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   const stacks: number[][] = [];
   for (let ph = 0; ph < 5; ph++) stacks.push(goods.splice(0, GOODS_PER_PHASE));
   // Start player by a die roll; the first round goes clockwise from it.
-  const start = rng.int(n);
+  const start = rng.int(n, firstPlayerLabel);
   const order: number[] = [];
   for (let i = 0; i < n; i++) order.push((start + i) % n);
   const players: DraftPlayer[] = [];

@@ -93,7 +93,7 @@ export interface CobState {
   readonly nextStamp: number;
   /** Pending decisions, top last. Empty once the game is over. */
   readonly decisions: readonly CobDecision[];
-  readonly rng: RngState;
+  readonly rng: RngState | null;
 }
 
 /** A die action (real die 0/1, or 2 = the free "any value" die of a castle or building). */

@@ -5,6 +5,7 @@
  */
 import { drawFromCounts, Rng, type PlayerId, type RngState } from "../../core/shared.js";
 import { CELLS } from "./board.js";
+import { TILE_DESIGNS } from "./data.js";
 import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState, PlaceOrigin } from "./state.js";
 import { bagSize, isFull, stealers } from "./rules.js";
 
@@ -76,12 +77,15 @@ export function done(w: Work): KaresansuiState {
 }
 
 
+/** Names a drawn tile by its design (a chance outcome in explicit-chance mode). */
+const designLabel = (t: number): string => `tile ${TILE_DESIGNS[t]!.id} (${TILE_DESIGNS[t]!.description})`;
+
 /** Draws one tile from the bag (a chance event). Returns -1 when the bag is empty. */
 export function drawTile(w: Work): number {
   if (bagSize(w.s) === 0) return -1;
   const rng = new Rng(w.s.rng);
   const bag = w.s.bag.slice();
-  const t = drawFromCounts(bag, rng);
+  const t = drawFromCounts(bag, rng, undefined, designLabel);
   w.s.bag = bag;
   w.s.rng = rng.state();
   return t;

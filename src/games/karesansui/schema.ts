@@ -1,6 +1,6 @@
 /** zod schemas for Karesansui configs, moves and states, and the fast move guard. */
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
+import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, STONE_KINDS, type FamousId, type GardenerId } from "./data.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiMove, KaresansuiState } from "./state.js";
@@ -162,7 +162,7 @@ export const stateSchema: z.ZodMiniType<KaresansuiState> = z.strictObject({
   game: z.literal("karesansui"),
   dataVersion: z.literal(DATA_VERSION),
   config: configSchema,
-  rng: rngStateSchema,
+  rng: stateRngSchema,
   bag: z.array(countSchema).check(z.length(DESIGN_COUNT)),
   discard: z.array(countSchema).check(z.length(DESIGN_COUNT)),
   supply: stoneCounts,

@@ -1,4 +1,4 @@
-import type { Rng } from "../../core/shared.js";
+import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { CELLS } from "./board.js";
 import {
   DATA_VERSION,
@@ -38,7 +38,7 @@ export function setup({ players, config, rng }: { players: number; config: Kares
       famous: n === 2 ? null : famous[p]!,
     });
   }
-  const first = config.firstPlayer === "random" ? rng.int(n) : config.firstPlayer;
+  const first = config.firstPlayer === "random" ? rng.int(n, firstPlayerLabel) : config.firstPlayer;
   const state: KaresansuiState = {
     game: "karesansui",
     dataVersion: DATA_VERSION,

@@ -139,7 +139,7 @@ export interface KaresansuiState {
   readonly dataVersion: string;
   readonly config: KaresansuiConfig;
   /** PRNG state: every tile draw is a seeded uniform draw from the bag. */
-  readonly rng: RngState;
+  readonly rng: RngState | null;
   /** Tiles not yet drawn, as a count per design (hidden: only its size is shown). */
   readonly bag: readonly number[];
   /** Discarded tiles, as a count per design (out of the game, public). */

@@ -1,5 +1,5 @@
 import { bagTotal, drawFromCounts, type Rng } from "../../core/shared.js";
-import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, valueOf, type Category } from "./data.js";
+import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, kindName, valueOf, type Category } from "./data.js";
 import { CELL_COUNT, NEIGHBOURS } from "./board.js";
 import type { DisplayExpansion, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
 
@@ -57,7 +57,7 @@ export function fillTop(s: Draft, rng: Rng): void {
     total = bagTotal(s.bag);
   }
   const n = Math.min(TILES_PER_FILL, total);
-  for (let i = 0; i < n; i++) s.topTiles.push(drawFromCounts(s.bag, rng, total - i));
+  for (let i = 0; i < n; i++) s.topTiles.push(drawFromCounts(s.bag, rng, total - i, kindName));
   s.topTiles.sort((a, b) => a - b);
   if (n === 0) {
     for (const e of s.stack) s.display.push({ expansion: e, faceUp: true, tiles: [] });

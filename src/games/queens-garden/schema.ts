@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, rngStateSchema } from "../../core/shared.js";
+import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { COLOURS, KIND_COUNT, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState } from "./state.js";
@@ -82,7 +82,7 @@ export const stateSchema: z.ZodMiniType<QueensGardenState> = z.strictObject({
   display: z.array(z.strictObject({ expansion: kind, faceUp: z.boolean(), tiles: kinds.check(z.maxLength(4)) })),
   supply: kinds,
   players: z.array(player).check(z.minLength(2), z.maxLength(4)),
-  rng: rngStateSchema,
+  rng: stateRngSchema,
 });
 
 const isKind = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < KIND_COUNT;

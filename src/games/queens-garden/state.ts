@@ -112,7 +112,7 @@ export interface QueensGardenState {
   /** Face-down supply, top first. */
   readonly supply: readonly number[];
   readonly players: readonly QueensGardenPlayer[];
-  readonly rng: RngState;
+  readonly rng: RngState | null;
 }
 
 /** Where an acquired copy comes from: the stack's top expansion, or display expansion `n` (0-based). */

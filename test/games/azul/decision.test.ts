@@ -43,7 +43,7 @@ describe("decision(state): who decides now, what kind of choice, and a prompt", 
   });
 
   it("the kind is typed by the documented union AzulDecisionKind", () => {
-    expectTypeOf(G.decision).returns.toEqualTypeOf<DecisionPoint<AzulDecisionKind> | null>();
+    expectTypeOf(G.decision(fresh(2, 5))).toEqualTypeOf<DecisionPoint<AzulDecisionKind> | null>();
     expectTypeOf<AzulDecisionKind>().toEqualTypeOf<"take" | "place">();
   });
 });

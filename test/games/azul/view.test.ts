@@ -96,7 +96,7 @@ describe("render: the omniscient picture, the picture of a view, and a legend fo
   it("render(state) adds only the PRNG state, Azul's one secret", () => {
     const full = G.render(s);
     expect(full).toContain("full state");
-    expect(full).toContain(`PRNG state: ${s.rng.join(" ")}`);
+    expect(full).toContain(`PRNG state: ${s.rng!.join(" ")}`);
     expect(full.replace("full state", "Player 2's view").split("\nPRNG state")[0]).toBe(G.render(s, 1));
   });
 
