@@ -118,6 +118,7 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * the seat that holds it (`player` may be omitted; another seat is refused).
    */
   legalMoves(state: ChanceNode<State, Move, Config>, player?: PlayerId): readonly ChanceMove[];
+  legalMoves(state: ExplicitState<State>, player?: PlayerId): readonly SeatedMove<Move>[];
   legalMoves(state: ExplicitPosition<State, Move, Config>, player?: PlayerId): readonly (SeatedMove<Move> | ChanceMove)[];
   legalMoves(state: State | View, player?: PlayerId): readonly SeatedMove<Move>[];
   /**
