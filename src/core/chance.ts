@@ -10,7 +10,7 @@
  * these events from its PRNG the same way (`int(total)` mapped through the cumulative weights),
  * sampling the listed outcomes with `int(total)` from the same generator plays the same game.
  */
-import { IllegalMoveError, ValidationError } from "./errors.js";
+import { IllegalMoveError, isTesseraeError, ValidationError } from "./errors.js";
 import { Rng, withChanceScript } from "./prng.js";
 import type { PlayerId, SeatedMove } from "./types.js";
 
@@ -110,12 +110,15 @@ export function isExplicitState(value: unknown): boolean {
 export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Move, Config>) {
   const { id, name } = runner;
   const resolved = new WeakMap<object, Resolution<State>>();
+  const unsound = (why: string): ValidationError =>
+    new ValidationError(`${id} chance node`, [{ path: "chance", message: `not a sound ${name} chance node (${why}); load saved nodes with loadState` }]);
 
   /** Runs the origin with the node's outcomes answering its draws. */
   const resolve = (node: ChanceNode<State, Move, Config>): Resolution<State> => {
     const cached = resolved.get(node);
     if (cached) return cached;
     const { outcomes } = node.chance;
+    if (!Array.isArray(outcomes)) throw unsound("its `chance.outcomes` is not an array");
     let pos = 0;
     const script = {
       choose(size: number, weights: readonly number[] | null, label: ((i: number) => string) | null): number {
@@ -147,7 +150,8 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
       else if (e instanceof BadOutcome) {
         const why = e.size === 0 ? "the game settles before it is used" : `it must be one of the ${e.size} outcomes with a positive weight`;
         throw new ValidationError(`${id} chance node`, [{ path: `chance.outcomes.${e.index}`, message: `outcome ${String(outcomes[e.index])} does not fit its random event: ${why}` }]);
-      } else throw e;
+      } else if (isTesseraeError(e)) throw e;
+      else throw unsound(e instanceof Error ? e.message : String(e));
     }
     resolved.set(node, result);
     return result;
@@ -202,6 +206,7 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
     },
     /** A chance move applied to a node (checked unless `trusted`). */
     applyChance(node: ChanceNode<State, Move, Config>, move: unknown, player: unknown, trusted: boolean): State | ChanceNode<State, Move, Config> {
+      if (!Array.isArray(node.chance.outcomes)) throw unsound("its `chance.outcomes` is not an array");
       const o = trusted ? (move as ChanceMove).outcome : checkChanceMove(node, move, player);
       return advance({ game: id, chance: { ...node.chance, outcomes: [...node.chance.outcomes, o] } });
     },

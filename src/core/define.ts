@@ -148,7 +148,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   });
   const isNode = (value: unknown): value is ChanceNode<State, Move, Config> => isChanceNodeOf(id, value);
   /** The settled position a chance node started from (its views, score and pictures are those), or null during setup. */
-  const settledOf = (node: ChanceNode<State, Move, Config>): State | null => node.chance.state ?? null;
+  const settledOf = (node: ChanceNode<State, Move, Config>): State | null => {
+    const settled = node.chance.state;
+    if (settled === undefined) return null;
+    if (!isState(settled)) throw stateError("chance node", `its \`chance.state\` is not a ${name} state; load saved nodes with loadState`);
+    return settled;
+  };
   const beforeSetup = (op: string): ValidationError =>
     stateError(op, "this chance node is still setting up the game: there is no position to show yet (apply chance outcomes first)");
 
@@ -487,13 +492,13 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     invariants: (state) => {
       if (!isNode(state)) return rules.invariants(requireState(state, "invariants"));
       const settled = settledOf(state);
-      return settled === null ? [] : rules.invariants(settled);
+      return settled === null ? [] : guarded("invariants", () => rules.invariants(settled));
     },
 
     playerCount: (state) => {
       if (!isNode(state)) return rules.playerCount(readable(state, "playerCount"));
       const settled = settledOf(state);
-      return settled === null ? state.chance.setup!.players : rules.playerCount(settled);
+      return guarded("playerCount", () => (settled === null ? state.chance.setup!.players : rules.playerCount(settled)));
     },
 
     isChanceNode: isNode,

@@ -77,6 +77,41 @@ describe("explicit chance (core)", () => {
     expect(() => azul.loadState({ ...node, chance: { ...node.chance, outcomes: [7] } })).toThrow(/chance\.outcomes\.0/);
   });
 
+  it("hand-built or corrupt chance nodes get typed errors from every function, never a TypeError", () => {
+    const bads = [
+      { game: "azul", chance: {} },
+      { game: "azul", chance: { outcomes: [] } },
+      { game: "azul", chance: { state: 5, move: {}, outcomes: [] } },
+      { game: "azul", chance: { setup: { players: 2 }, outcomes: [1] } },
+      { game: "azul", chance: { setup: { players: 2, config: { wall: "coloured", firstPlayer: 0 } }, outcomes: "0" } },
+    ] as never[];
+    const chanceMove = { type: "chance", outcome: 0 } as const;
+    for (const b of bads) {
+      const calls = [
+        () => azul.applyMove(b, chanceMove),
+        () => azul.applyListed(b, chanceMove),
+        () => azul.validateMove(b, chanceMove),
+        () => azul.chanceOutcomes(b),
+        () => azul.legalMoves(b),
+        () => azul.render(b),
+        () => azul.playerView(b, 0),
+        () => azul.score(b),
+        () => azul.decision(b),
+        () => azul.describeMove(b, chanceMove),
+        () => azul.playerCount(b),
+        () => azul.invariants(b),
+        () => azul.loadState(b),
+      ];
+      for (const call of calls) {
+        try {
+          call();
+        } catch (e) {
+          expect(e instanceof ValidationError || e instanceof IllegalMoveError, String(e)).toBe(true);
+        }
+      }
+    }
+  });
+
   it("a die roll of Castles of Burgundy has six equally likely faces", () => {
     let p = castlesOfBurgundy.setup({ players: 2, chance: "explicit" });
     const rng = Rng.fromSeed(5);
