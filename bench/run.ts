@@ -11,9 +11,15 @@
  * A playout is `setup` with seed n, then until `isTerminal`: a uniformly random legal move of an
  * active player (random among them when several are active), drawn from `Rng.fromSeed(n)`, applied
  * with the public, validating `applyMove`. Seeds 1, 2, 3, … so any failure names a reproducible seed.
+ *
+ * Each row also times the same playouts through the game's fast path (`tesserae/rl`), right after
+ * the public ones: `setup` with seed n, `create` a simulator, then until it is over a uniformly
+ * random action among its `legalActions`, drawn from `Rng.fromSeed(n)`. The ratio of the two rates
+ * is the figure issue 13 asks for (2-player Azul: at least 2.5).
  */
 import os from "node:os";
-import { games, Rng, type AnyGame } from "../src/index.js";
+import { games, Rng, type AnyGame, type FastPath } from "../src/index.js";
+import { almadiFastPath, azulFastPath, castlesOfBurgundyFastPath, karesansuiFastPath, queensGardenFastPath } from "../src/rl/index.js";
 
 /** Minimum games/s from the issues (2 players); `aspiration` is a stretch goal. */
 const TARGETS: Record<string, { floor: number; aspiration?: number }> = {
@@ -22,6 +28,16 @@ const TARGETS: Record<string, { floor: number; aspiration?: number }> = {
   almadi: { floor: 500 },
   karesansui: { floor: 1000 },
   "castles-of-burgundy": { floor: 200 },
+};
+/** Minimum ratio of fast-path to public-API games/s (2 players, default config), from issue 13. */
+const FAST_TARGETS: Record<string, number> = { azul: 2.5 };
+/** Every game's fast path, by id. */
+const FAST_PATHS: Record<string, FastPath<any>> = {
+  azul: azulFastPath,
+  "queens-garden": queensGardenFastPath,
+  almadi: almadiFastPath,
+  karesansui: karesansuiFastPath,
+  "castles-of-burgundy": castlesOfBurgundyFastPath,
 };
 /** Non-default configurations measured with `--variants` (2 players). */
 const VARIANTS: Record<string, Record<string, unknown>[]> = {
@@ -73,18 +89,52 @@ function playout(game: AnyGame, players: number, seed: number, config: Record<st
   return moves;
 }
 
-interface PlayoutRow { game: string; players: number; config: string; games: number; failed: number; seconds: number; gamesPerSecond: number; movesPerGame: number; target: string; meets: string }
+/** Room for the legal actions of any fast path (grown on demand). */
+let actions = new Int32Array(1024);
 
-/** Warm-up (a quarter of the budget, at most 1 s), then complete playouts for `seconds`. */
-function measurePlayouts(game: AnyGame, players: number, config: Record<string, unknown>): PlayoutRow {
-  const label = Object.keys(config).length ? JSON.stringify(config) : "default";
+/** One random playout through a fast path; returns its length in moves, or throws with the seed in the message. */
+function fastPlayout(game: AnyGame, fast: FastPath<unknown>, players: number, seed: number, config: Record<string, unknown>): number {
+  const rng = Rng.fromSeed(seed);
+  const sim = fast.create(game.setup({ players, seed, config }));
+  if (actions.length < sim.actionCount) actions = new Int32Array(sim.actionCount);
+  let moves = 0;
+  while (!sim.isTerminal()) {
+    if (moves >= MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves (fast path)`);
+    const n = sim.legalActions(actions);
+    if (sim.apply(actions[rng.int(n)]!)) moves++;
+  }
+  return moves;
+}
+
+interface PlayoutRow {
+  game: string;
+  players: number;
+  config: string;
+  games: number;
+  failed: number;
+  seconds: number;
+  gamesPerSecond: number;
+  movesPerGame: number;
+  target: string;
+  meets: string;
+  /** The same playouts through the game's fast path. */
+  fastPath: { games: number; failed: number; gamesPerSecond: number; movesPerGame: number; ratio: number; target: string; meets: string };
+}
+
+interface Timed { games: number; failed: number; seconds: number; gamesPerSecond: number; movesPerGame: number }
+
+/**
+ * Warm-up (a quarter of the budget, at most 1 s), then complete playouts for `seconds`; `play`
+ * plays the game of one seed and returns its moves.
+ */
+function timePlayouts(game: AnyGame, players: number, label: string, play: (seed: number) => number): Timed {
   let seed = 1;
   let failed = 0;
   /** Moves of one playout, or -1 when it threw or did not end (the first 5 are reported by seed). */
   const run = (): number => {
     const s = seed++;
     try {
-      return playout(game, players, s, config);
+      return play(s);
     } catch (e) {
       if (failed++ < 5) problems.push({ game: game.id, players, config: label, seed: s, error: (e as Error).message });
       return -1;
@@ -103,19 +153,38 @@ function measurePlayouts(game: AnyGame, players: number, config: Record<string, 
   }
   if (failed > 5) problems.push({ game: game.id, players, config: label, seed: NaN, error: `… and ${failed - 5} more failed playouts` });
   const elapsed = (performance.now() - start) / 1000;
-  const gps = played / elapsed;
+  return { games: played, failed, seconds: round(elapsed, 2), gamesPerSecond: played / elapsed, movesPerGame: round(moves / Math.max(1, played), 1) };
+}
+
+/** Public-API playouts, then the same seeds through the game's fast path, back to back. */
+function measurePlayouts(game: AnyGame, players: number, config: Record<string, unknown>): PlayoutRow {
+  const label = Object.keys(config).length ? JSON.stringify(config) : "default";
+  const pub = timePlayouts(game, players, label, (seed) => playout(game, players, seed, config));
+  const fast = timePlayouts(game, players, `${label} (fast path)`, (seed) => fastPlayout(game, FAST_PATHS[game.id]!, players, seed, config));
+  const gps = pub.gamesPerSecond;
   const t = players === 2 && label === "default" ? TARGETS[game.id] : undefined;
+  const ratio = fast.gamesPerSecond / gps;
+  const ft = players === 2 && label === "default" ? FAST_TARGETS[game.id] : undefined;
   return {
     game: game.id,
     players,
     config: label,
-    games: played,
-    failed,
-    seconds: round(elapsed, 2),
+    games: pub.games,
+    failed: pub.failed,
+    seconds: pub.seconds,
     gamesPerSecond: round(gps, 1),
-    movesPerGame: round(moves / Math.max(1, played), 1),
+    movesPerGame: pub.movesPerGame,
     target: t ? `≥ ${t.floor}${t.aspiration ? ` (aspiration ${t.aspiration})` : ""}` : "—",
     meets: !t ? "—" : gps < t.floor ? "**no**" : t.aspiration && gps >= t.aspiration ? "yes, beats aspiration" : "yes",
+    fastPath: {
+      games: fast.games,
+      failed: fast.failed,
+      gamesPerSecond: round(fast.gamesPerSecond, 1),
+      movesPerGame: fast.movesPerGame,
+      ratio: round(ratio, 2),
+      target: ft ? `≥ ${ft}×` : "—",
+      meets: ft === undefined ? "—" : ratio >= ft ? "yes" : "**no**",
+    },
   };
 }
 
@@ -172,7 +241,7 @@ for (const game of selected) {
     for (const config of players === 2 ? configs : [{}]) {
       const row = measurePlayouts(game, players, config);
       rows.push(row);
-      log(`  ${row.game} ${row.players}p ${row.config}: ${row.gamesPerSecond} games/s, ${row.movesPerGame} moves/game`);
+      log(`  ${row.game} ${row.players}p ${row.config}: ${row.gamesPerSecond} games/s, ${row.movesPerGame} moves/game; fast path ${row.fastPath.gamesPerSecond} games/s (${row.fastPath.ratio}×)`);
     }
   }
   if (game.id === "azul") calls.push(...measureCalls(game, 2));
@@ -189,6 +258,13 @@ if (json) {
   out.push("| game | players | config | games/s | moves/game | games timed | target (2p) | meets target |");
   out.push("|---|---:|---|---:|---:|---:|---|---|");
   for (const r of rows) out.push(`| ${r.game} | ${r.players} | ${r.config} | ${num(r.gamesPerSecond)} | ${r.movesPerGame.toFixed(1)} | ${r.games.toLocaleString("en-US")} | ${r.target} | ${r.meets} |`);
+  out.push("", "Fast path: the same playouts through each game's `FastPath` simulator (action indices, no move objects, no validation).", "");
+  out.push("| game | players | config | public games/s | fast path games/s | fast / public | moves/game (fast path) | target (2p) | meets target |");
+  out.push("|---|---:|---|---:|---:|---:|---:|---|---|");
+  for (const r of rows) {
+    const f = r.fastPath;
+    out.push(`| ${r.game} | ${r.players} | ${r.config} | ${num(r.gamesPerSecond)} | ${num(f.gamesPerSecond)} | ${f.ratio.toFixed(2)}× | ${f.movesPerGame.toFixed(1)} | ${f.target} | ${f.meets} |`);
+  }
   if (calls.length > 0) {
     out.push("", "| game | players | call | calls/s | positions |", "|---|---:|---|---:|---:|");
     for (const c of calls) out.push(`| ${c.game} | ${c.players} | \`${c.call}\` | ${num(c.callsPerSecond)} | ${c.positions} |`);

@@ -1,5 +1,6 @@
-import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
+import { isValidationError, type AnyGame, type FastPath, type PlayerId, type Rng } from "../core/shared.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
+import { fastPathOf, MIN_FAST_ROLLOUT } from "./fast-paths.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
 import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
 import type { SyncBot } from "./types.js";
@@ -29,6 +30,16 @@ export interface MctsOptions {
    * 0 expands one untried move at a time, uniformly, with no bias).
    */
   readonly priorVisits?: number;
+  /**
+   * Random rollouts on the game's own mutable simulator, where it has one (Azul, `azulFastPath`):
+   * the rollout runs on action indices with no move objects, then the state it reaches is
+   * evaluated (default true). Azul's simulator lists its actions in `legalMoves` order, so the same
+   * Rng draws pick the same moves as the engine would: the search and its answer stay the same,
+   * only faster. Used only with the built-in `"random"` rollout (other policies need the moves)
+   * of at least 6 moves (`rolloutDepth`; building the simulator costs about four engine moves),
+   * and not for a state the simulator refuses (an explicit-chance state).
+   */
+  readonly fastPath?: boolean;
 }
 
 /** A game's tuned MCTS settings ({@link mctsDefaults}). */
@@ -84,6 +95,10 @@ interface Settings {
   readonly evaluation: Evaluation;
   readonly reward: Reward;
   readonly prior: number;
+  /** Whether the policy only ever returns one of the moves it is given (the built-in ones). */
+  readonly listedOnly: boolean;
+  /** The simulator that plays the rollouts, when the policy is random and the game has one. */
+  readonly fast: FastPath<unknown> | null;
 }
 
 /**
@@ -108,6 +123,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
   if (!(iterations >= 1) && timeMs === Infinity) throw new RangeError("mctsBot: give iterations >= 1 or a timeMs budget");
   if (options.rolloutDepth !== undefined && !(options.rolloutDepth >= 0)) throw new RangeError(`mctsBot: rolloutDepth must be >= 0, not ${options.rolloutDepth}`);
   if (options.priorVisits !== undefined && !(options.priorVisits >= 0)) throw new RangeError(`mctsBot: priorVisits must be >= 0, not ${options.priorVisits}`);
+  // Room for a simulator's legal actions (scratch only: nothing in it outlives a rollout step).
+  let actions = new Int32Array(0);
   // Settings depend on the game: resolved on first use per game, then reused.
   const byGame = new Map<string, Settings>();
   const settingsFor = (game: AnyGame): Settings => {
@@ -115,23 +132,46 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     if (!s) {
       const d = mctsDefaults(game.id);
       const r = options.rollout ?? d.rollout;
+      const depth = options.rolloutDepth ?? d.rolloutDepth;
       s = {
         exploration: options.exploration ?? d.exploration,
-        depth: options.rolloutDepth ?? d.rolloutDepth,
+        depth,
         policy: r === "random" ? randomRollout : r === "greedy" ? greedyRollout() : r,
         evaluation: options.evaluation ?? gameEvaluation(game),
         reward: options.reward ?? marginReward(d.reward),
         prior: options.priorVisits ?? d.priorVisits,
+        listedOnly: typeof r === "string" || r === randomRollout,
+        fast: options.fastPath !== false && (r === "random" || r === randomRollout) && depth >= MIN_FAST_ROLLOUT ? (fastPathOf(game.id) ?? null) : null,
       };
       byGame.set(game.id, s);
     }
     return s;
   };
 
+  /**
+   * A random rollout of at most `depth` moves on the game's simulator, one `rng.int` draw per action
+   * as `randomRollout` makes per move; null when the simulator refuses the state.
+   */
+  const rollOnSimulator = (fast: FastPath<unknown>, state: unknown, depth: number, rng: Rng): unknown => {
+    let sim;
+    try {
+      sim = fast.create(state);
+    } catch (e) {
+      if (isValidationError(e)) return null;
+      throw e;
+    }
+    if (actions.length < sim.actionCount) actions = new Int32Array(sim.actionCount);
+    for (let d = 0; d < depth && !sim.isTerminal(); ) if (sim.apply(actions[rng.int(sim.legalActions(actions))]!)) d++;
+    return sim.toState();
+  };
+
   return (_view, moves, rng, ctx) => {
     if (moves.length === 1) return moves[0];
     const game: AnyGame = ctx.game;
-    const { exploration: c, depth, policy, evaluation, reward, prior } = settingsFor(game);
+    const settings = settingsFor(game);
+    const { exploration: c, depth, policy, evaluation, reward, prior, listedOnly } = settings;
+    // The simulator for this decision's rollouts, dropped if it refuses a state.
+    let fast = settings.fast;
     const rolloutCtx = { game, evaluation };
     const deadline = timeMs === Infinity ? Infinity : performance.now() + timeMs;
     const root = newNode(ctx.player);
@@ -163,7 +203,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           for (let i = 0; i < legal.length; i++) {
             if (node.children.has(keys[i]!)) continue;
             const child = newNode(p);
-            const after = game.applyMove(state, legal[i], p);
+            const after = game.applyListed(state, legal[i], p);
             child.avail = 1;
             child.visits = prior;
             child.reward = prior * reward(evaluateAll(evaluation, after, players))[p]!;
@@ -181,7 +221,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           const child = newNode(p);
           child.avail = 1;
           node.children.set(keys[idx]!, child);
-          state = game.applyMove(state, legal[idx], p);
+          state = game.applyListed(state, legal[idx], p);
           path.push(child);
           break;
         }
@@ -197,17 +237,27 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             bestIdx = i;
           }
         }
-        state = game.applyMove(state, legal[bestIdx], p);
+        state = game.applyListed(state, legal[bestIdx], p);
         node = best!;
         path.push(node);
         // A node reached for the first time is the leaf of this iteration.
         if (node.visits === prior && prior > 0) break;
       }
       // Rollout, cut at the depth, then evaluation and reward.
-      for (let d = 0; d < depth && !game.isTerminal(state); d++) {
-        const p = game.activePlayers(state)[0]!;
-        const legal = game.legalMoves(state, p);
-        state = game.applyMove(state, policy(state, legal, p, rng, rolloutCtx), p);
+      if (fast !== null && !game.isTerminal(state)) {
+        const rolled = rollOnSimulator(fast, state, depth, rng);
+        // A state the simulator does not run (e.g. explicit chance) rolls out on the engine, as below.
+        if (rolled === null) fast = null;
+        else state = rolled;
+      }
+      if (fast === null) {
+        for (let d = 0; d < depth && !game.isTerminal(state); d++) {
+          const p = game.activePlayers(state)[0]!;
+          const legal = game.legalMoves(state, p);
+          const move = policy(state, legal, p, rng, rolloutCtx);
+          // A move of the list needs no validation; a custom policy may answer with its own object.
+          state = listedOnly || legal.includes(move) ? game.applyListed(state, move, p) : game.applyMove(state, move, p);
+        }
       }
       const rewards = reward(evaluateAll(evaluation, state, players));
       for (const n of path) {

@@ -50,7 +50,8 @@ export function greedyRollout(options: GreedyRolloutOptions = {}): RolloutPolicy
       idx[i] = idx[j]!;
       idx[j] = t;
       const move = moves[idx[i]!];
-      const value = evaluation(game.applyMove(state, move, player), player);
+      // `moves` are the listed legal moves of this state: no validation needed.
+      const value = evaluation(game.applyListed(state, move, player), player);
       if (value > bestValue) {
         bestValue = value;
         best = move;

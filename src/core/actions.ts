@@ -485,10 +485,21 @@ export interface FactoredCoding<State, Config> {
 export function factoredActionSpace<State, Move, Config>(ref: GameRef<State, Move, Config>, coding: FactoredCoding<State, Config>): ActionSpace<State, Move, Config> {
   const game = { get current() { return resolve(ref); } };
   const compiled = new Map<string, CompiledTable>();
+  // Every move of a game is encoded with its state's config object: remembering the table per
+  // object spares a JSON key per move (most of the cost of listing a state's actions).
+  const byConfig = new WeakMap<object, CompiledTable[]>();
   const tableFor = (players: number, config: Config): CompiledTable => {
+    const known = typeof config === "object" && config !== null ? byConfig.get(config) : undefined;
+    let t = known?.[players];
+    if (t) return t;
     const key = `${players}:${JSON.stringify(config)}`;
-    let t = compiled.get(key);
+    t = compiled.get(key);
     if (!t) compiled.set(key, (t = compileTable(coding.table(players, config))));
+    if (typeof config === "object" && config !== null) {
+      const tables = known ?? [];
+      tables[players] = t;
+      if (!known) byConfig.set(config, tables);
+    }
     return t;
   };
   return buildSpace(

@@ -1,8 +1,9 @@
 /**
  * Reinforcement learning and search over integer actions, for all five games: each game's action
  * space (fixed size, masks, `applyAction`; factored into small choices where moves are many), its
- * fixed-length observation of a player's view, and {@link AecEnv}, an agent loop in the style of
- * PettingZoo's AEC API. Importing this subpath loads every game; see docs/rl.md.
+ * fixed-length observation of a player's view, {@link AecEnv}, an agent loop in the style of
+ * PettingZoo's AEC API, and each game's fast path for search ({@link FastPath}: a mutable
+ * {@link Simulator} over action indices). Importing this subpath loads every game; see docs/rl.md.
  * @packageDocumentation
  */
 export * from "../core/actions.js";
@@ -18,3 +19,5 @@ export { karesansuiActionSpace } from "../games/karesansui/action-space.js";
 export { karesansuiObservation } from "../games/karesansui/observation.js";
 export { castlesOfBurgundyActionSpace } from "../games/castles-of-burgundy/action-space.js";
 export { castlesOfBurgundyObservation } from "../games/castles-of-burgundy/observation.js";
+export { azulFastPath } from "../games/azul/simulator.js";
+export * from "./fast-paths.js";
