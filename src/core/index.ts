@@ -6,3 +6,5 @@
  */
 export * from "./shared.js";
 export { produce } from "./immer.js";
+// The same objects as schema.ts's and replay.ts's, from a module the games never import (see there).
+export { countSchema, playerIdSchema, replayRecordSchema, rngStateSchema, seedSchema, stateRngSchema } from "./schema-constants.js";

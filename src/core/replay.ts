@@ -1,11 +1,10 @@
-import * as z from "zod/mini";
 import { ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
-import { parseOrThrow, playerIdSchema, seedSchema } from "./schema.js";
+import { REPLAY_VERSION, replayRecordSchemaOnce } from "./replay-schema.js";
+import { parseOrThrow } from "./schema.js";
 import type { AnyGame, ConfigOf, GameDefinition, MoveOf, PlayerId, SeatedMove } from "./types.js";
 
-/** The replay format version this library writes and reads. */
-export const REPLAY_VERSION = 1;
+export { REPLAY_VERSION };
 
 /** One recorded decision: who made it and what it was. */
 export interface RecordedMove<Move> {
@@ -31,20 +30,16 @@ export interface ReplayRecord<Move = unknown, Config = unknown> {
   readonly moves: readonly RecordedMove<Move>[];
 }
 
-/** The zod schema of a replay record in general (moves and config checked later by the game). */
-export const replayRecordSchema = z.strictObject({
-  game: z.string().check(z.minLength(1)),
-  version: z.literal(REPLAY_VERSION),
-  config: z.unknown(),
-  players: z.number().check(z.int(), z.minimum(1)),
-  seed: seedSchema,
-  dataVersion: z.optional(z.string().check(z.maxLength(100))),
-  moves: z.array(z.strictObject({ player: playerIdSchema, move: z.unknown() })),
-});
+/**
+ * The zod schema of a replay record in general (moves and config checked later by the game).
+ * `tesserae/core` exports the same object from schema-constants.ts; this one is for importers of
+ * this module, and left out of the games' builds when unused.
+ */
+export const replayRecordSchema = /* @__PURE__ */ replayRecordSchemaOnce();
 
 /** Parses and checks the shape of a replay record; throws {@link ValidationError} naming the field. */
 export function parseReplayRecord(data: unknown): ReplayRecord {
-  return parseOrThrow(replayRecordSchema, data, "replay record") as ReplayRecord;
+  return parseOrThrow(replayRecordSchemaOnce(), data, "replay record") as ReplayRecord;
 }
 
 /** A new, empty record for a game about to be set up with these options. */

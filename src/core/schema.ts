@@ -58,28 +58,118 @@ export function parseOrThrow<T>(schema: z.ZodMiniType<T>, data: unknown, what: s
   return r.data;
 }
 
+/**
+ * A function that runs `build` on its first call and returns that same value ever after: for
+ * schemas and tables that take time to make and are not needed to import a game.
+ */
+export function lazy<T>(build: () => T): () => T {
+  let built = false;
+  let value: T;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value;
+  };
+}
+
+/** The zod schemas of a game's config, state and move (`GameDefinition.schemas`). */
+export interface GameSchemas<Config, State, Move> {
+  readonly config: z.ZodMiniType<Config>;
+  readonly state: z.ZodMiniType<State>;
+  readonly move: z.ZodMiniType<Move>;
+}
+
+/**
+ * A game's `schemas` whose three schemas are each built on first use, not at import: building
+ * zod schemas was most of what importing a game cost. The first `setup` builds the config schema,
+ * the first `loadState` the state schema, the first move the game's fast guard does not accept the
+ * move schema; a program that only sets up and plays (bots, playouts) builds the config schema
+ * alone. A builder may use the others through the returned object (`config: schemas.config`).
+ */
+export function lazySchemas<Config, State, Move>(build: {
+  readonly config: () => z.ZodMiniType<Config>;
+  readonly state: () => z.ZodMiniType<State>;
+  readonly move: () => z.ZodMiniType<Move>;
+}): GameSchemas<Config, State, Move> {
+  const config = lazy(build.config);
+  const state = lazy(build.state);
+  const move = lazy(build.move);
+  return Object.freeze({
+    get config() {
+      return config();
+    },
+    get state() {
+      return state();
+    },
+    get move() {
+      return move();
+    },
+  });
+}
+
+const uint32 = () => z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff));
+const playerId = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(15)));
+const seed = /* @__PURE__ */ lazy(() => z.union([z.string(), z.number().check(z.int(), z.minimum(-0x80000000), z.maximum(0xffffffff))]));
+const rngState = /* @__PURE__ */ lazy(() => z.tuple([uint32(), uint32(), uint32(), uint32()]));
+const stateRng = /* @__PURE__ */ lazy(() => z.nullable(rngState()));
+const count = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0)));
+
+/**
+ * The shared field schemas, each built on first use: what the games' lazily built schemas embed,
+ * so that importing a game builds none. Each is the same object as the matching `…Schema`
+ * constant below (`fieldSchemas.count === countSchema`).
+ */
+export const fieldSchemas: {
+  /** A 0-based seat number. */
+  readonly playerId: ReturnType<typeof playerId>;
+  /** A seed: string or 32-bit integer. */
+  readonly seed: ReturnType<typeof seed>;
+  /** A stored PRNG state: four unsigned 32-bit integers. */
+  readonly rngState: ReturnType<typeof rngState>;
+  /** A game state's `rng` field: the PRNG state, or null in explicit-chance mode. */
+  readonly stateRng: ReturnType<typeof stateRng>;
+  /** A non-negative integer. */
+  readonly count: ReturnType<typeof count>;
+} = /* @__PURE__ */ Object.freeze({
+  get playerId() {
+    return playerId();
+  },
+  get seed() {
+    return seed();
+  },
+  get rngState() {
+    return rngState();
+  },
+  get stateRng() {
+    return stateRng();
+  },
+  get count() {
+    return count();
+  },
+});
+
+// The constants below are the same objects as `fieldSchemas`; the core entry exports them from
+// schema-constants.ts instead, so that, unused, they are left out of the games' builds.
+
 /** A 0-based seat number. */
-export const playerIdSchema = z.number().check(z.int(), z.minimum(0), z.maximum(15));
+export const playerIdSchema = /* @__PURE__ */ playerId();
 
 /** A seed: string or 32-bit integer. */
-export const seedSchema = z.union([z.string(), z.number().check(z.int(), z.minimum(-0x80000000), z.maximum(0xffffffff))]);
+export const seedSchema = /* @__PURE__ */ seed();
 
 /** A stored PRNG state: four unsigned 32-bit integers. */
-export const rngStateSchema = z.tuple([
-  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
-  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
-  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
-  z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff)),
-]);
+export const rngStateSchema = /* @__PURE__ */ rngState();
 
 /**
  * A game state's `rng` field: the PRNG state, or null when the game runs in explicit-chance mode
  * (every random event is a decision of the chance player; see `chanceOutcomes`).
  */
-export const stateRngSchema = z.nullable(rngStateSchema);
+export const stateRngSchema = /* @__PURE__ */ stateRng();
 
 /** A non-negative integer. */
-export const countSchema = z.number().check(z.int(), z.minimum(0));
+export const countSchema = /* @__PURE__ */ count();
 
 /**
  * The setup issue for a configured seat (such as `firstPlayer`) that does not exist at a table

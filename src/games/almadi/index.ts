@@ -21,7 +21,7 @@ import { evaluate } from "./evaluation.js";
 import { invariants } from "./invariants.js";
 import { activePlayers, checkMove, legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
-import { configSchema, isAlmadiMove, moveSchema, stateSchema } from "./schema.js";
+import { isAlmadiMove, schemas } from "./schema.js";
 import { score, type AlmadiBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState, AlmadiView } from "./state.js";
@@ -59,7 +59,7 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
     greyObjectives: "grey objectives set out; null (default) = players − 1, as the seed says (the BGA wiki says one per player)",
     firstPlayer: "seat of the first player; null (default) = random",
   },
-  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  schemas,
   dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,

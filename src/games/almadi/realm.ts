@@ -16,17 +16,32 @@ export const DR: readonly number[] = [-1, 0, 1, 0];
 /** Column offsets of N, E, S, W. */
 export const DC: readonly number[] = [0, 1, 0, -1];
 
-const NAMES: string[][] = Array.from({ length: ROWS }, (_, r) => Array.from({ length: MAX_COL + 1 }, (_, c) => `${r},${c}`));
+// Every cell name, interned, and its packed form: filled on first use rather than at import
+// (1,536 strings and a map cost several milliseconds of start-up).
+const NAMES: string[][] = [];
 const PARSED = new Map<string, number>();
-for (let r = 0; r < ROWS; r++) for (let c = 0; c <= MAX_COL; c++) PARSED.set(NAMES[r]![c]!, r * 256 + c);
+
+function fillNames(): void {
+  for (let r = 0; r < ROWS; r++) {
+    const row: string[] = [];
+    for (let c = 0; c <= MAX_COL; c++) {
+      const name = `${r},${c}`;
+      row.push(name);
+      PARSED.set(name, r * 256 + c);
+    }
+    NAMES.push(row);
+  }
+}
 
 /** The name `"r,c"` of a cell (rows 0–5, columns 0–255). */
 export function cellName(r: number, c: number): Cell {
+  if (NAMES.length === 0) fillNames();
   return NAMES[r]![c]!;
 }
 
 /** Packs a cell name into `r * 256 + c`, or -1 when it is not a cell of rows 0–5 / columns 0–255. */
 export function parseCell(cell: string): number {
+  if (PARSED.size === 0) fillNames();
   return PARSED.get(cell) ?? -1;
 }
 

@@ -1,43 +1,100 @@
 /** zod schemas of Almadi's config, moves and state, and the fast move guard. */
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
+import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState } from "./state.js";
 
-/** Config schema. */
-export const configSchema: z.ZodMiniType<AlmadiConfig> = z.strictObject({
-  characters: z.boolean(),
-  startTiles: z.enum(["choose", "random"]),
-  greyObjectives: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(8))),
-  firstPlayer: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(4))),
-});
-
+// Every schema is built on first use (see `lazySchemas`): importing the game builds none.
 const CELL_RE = /^\d{1,3},\d{1,3}$/;
-const cell = z.string().check(z.regex(CELL_RE));
-const id = z.string().check(z.minLength(1), z.maxLength(16));
-const characterId = z.enum(CHARACTER_IDS);
-const slot = z.number().check(z.int(), z.minimum(0), z.maximum(7));
-const effect = z.number().check(z.int(), z.minimum(0), z.maximum(63));
+const cell = /* @__PURE__ */ lazy(() => z.string().check(z.regex(CELL_RE)));
+const id = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.maxLength(16)));
+const characterId = /* @__PURE__ */ lazy(() => z.enum(CHARACTER_IDS));
 
-/** Move schema. */
-export const moveSchema: z.ZodMiniType<AlmadiMove> = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("chooseStartTile"), tile: id }),
-  z.strictObject({ type: z.literal("keepCharacters"), keep: z.tuple([characterId, characterId]) }),
-  z.strictObject({ type: z.literal("place"), slot, cell }),
-  z.strictObject({ type: z.literal("aliDraw") }),
-  z.strictObject({ type: z.literal("aliPlace"), cell }),
-  z.strictObject({ type: z.literal("aliSwap"), slot, cell }),
-  z.strictObject({ type: z.literal("resolveEffect"), effect }),
-  z.strictObject({ type: z.literal("takeObjective"), effect, objective: id }),
-  z.strictObject({ type: z.literal("declineEffect"), effect }),
-  z.strictObject({ type: z.literal("genieMove"), from: cell, to: cell }),
-  z.strictObject({ type: z.literal("genieSwap"), a: cell, b: cell }),
-  z.strictObject({ type: z.literal("declineGenie") }),
-  z.strictObject({ type: z.literal("endTurn") }),
-  z.strictObject({ type: z.literal("hire"), character: characterId }),
-  z.strictObject({ type: z.literal("chooseCopy"), character: characterId }),
-  z.strictObject({ type: z.literal("zeinabTrade"), give: id }),
-]) as z.ZodMiniType<AlmadiMove>;
+/** The zod schemas of Almadi's config, state and move, each built on first use. */
+export const schemas: GameSchemas<AlmadiConfig, AlmadiState, AlmadiMove> = /* @__PURE__ */ lazySchemas<AlmadiConfig, AlmadiState, AlmadiMove>({
+  config: () =>
+    z.strictObject({
+      characters: z.boolean(),
+      startTiles: z.enum(["choose", "random"]),
+      greyObjectives: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(8))),
+      firstPlayer: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(4))),
+    }),
+
+  move: () => {
+    const slot = z.number().check(z.int(), z.minimum(0), z.maximum(7));
+    const effect = z.number().check(z.int(), z.minimum(0), z.maximum(63));
+    const [c, i, ch] = [cell(), id(), characterId()];
+    return z.discriminatedUnion("type", [
+      z.strictObject({ type: z.literal("chooseStartTile"), tile: i }),
+      z.strictObject({ type: z.literal("keepCharacters"), keep: z.tuple([ch, ch]) }),
+      z.strictObject({ type: z.literal("place"), slot, cell: c }),
+      z.strictObject({ type: z.literal("aliDraw") }),
+      z.strictObject({ type: z.literal("aliPlace"), cell: c }),
+      z.strictObject({ type: z.literal("aliSwap"), slot, cell: c }),
+      z.strictObject({ type: z.literal("resolveEffect"), effect }),
+      z.strictObject({ type: z.literal("takeObjective"), effect, objective: i }),
+      z.strictObject({ type: z.literal("declineEffect"), effect }),
+      z.strictObject({ type: z.literal("genieMove"), from: c, to: c }),
+      z.strictObject({ type: z.literal("genieSwap"), a: c, b: c }),
+      z.strictObject({ type: z.literal("declineGenie") }),
+      z.strictObject({ type: z.literal("endTurn") }),
+      z.strictObject({ type: z.literal("hire"), character: ch }),
+      z.strictObject({ type: z.literal("chooseCopy"), character: ch }),
+      z.strictObject({ type: z.literal("zeinabTrade"), give: i }),
+    ]) as z.ZodMiniType<AlmadiMove>;
+  },
+
+  state: () => {
+    const { count, playerId } = fieldSchemas;
+    const [c, i, ch] = [cell(), id(), characterId()];
+    const direction = z.enum(["N", "E", "S", "W"]);
+    const turnSchema = z.strictObject({
+      step: z.enum(["take", "ali", "resolve", "genie", "end"]),
+      extra: z.boolean(),
+      aliTile: z.nullable(i),
+      pending: z.array(z.strictObject({ icon: z.enum(["marteline", "stall", "moon", "ruby"]), tile: i, edge: direction })),
+      genie: z.boolean(),
+      genieActions: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+      lastMove: z.nullable(z.strictObject({ tile: i, from: c })),
+      used: z.array(ch),
+    });
+    const playerSchema = z.strictObject({
+      realm: z.record(c, i),
+      startTile: z.nullable(i),
+      rubies: count,
+      mosaics: z.array(i),
+      stalls: z.array(i),
+      objectives: z.array(z.strictObject({ id: i, completed: z.boolean() })),
+      dealt: z.array(ch),
+      hand: z.array(ch),
+      hired: z.array(ch),
+      copy: z.nullable(ch),
+      turns: count,
+    });
+    return z.strictObject({
+      game: z.literal("almadi"),
+      dataVersion: z.string(),
+      config: schemas.config,
+      phase: z.enum(["start", "keep", "play", "over"]),
+      current: playerId,
+      firstPlayer: playerId,
+      startOrder: z.array(playerId),
+      board: z.array(z.nullable(i)).check(z.length(8)),
+      supply: z.array(i),
+      mosaicDeck: z.array(i),
+      stallDeck: z.array(i),
+      objectives: z.array(i),
+      rubies: count,
+      publicCharacters: z.array(ch),
+      unusedCharacters: z.array(ch),
+      normalTurnsOver: z.boolean(),
+      extraTurns: z.array(playerId),
+      turn: z.nullable(turnSchema),
+      players: z.array(playerSchema).check(z.minLength(2), z.maxLength(5)),
+      rng: fieldSchemas.stateRng,
+    }) as z.ZodMiniType<AlmadiState>;
+  },
+});
 
 const CHARS = new Set<string>(CHARACTER_IDS);
 const isInt = (x: unknown, max: number): boolean => typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= max;
@@ -51,7 +108,7 @@ function keysAre(o: object, n: number): boolean {
   return k === n && Object.getPrototypeOf(o) === Object.prototype;
 }
 
-/** Cheap structural check equivalent to (never looser than) {@link moveSchema}. */
+/** Cheap structural check equivalent to (never looser than) `schemas.move`. */
 export function isAlmadiMove(m: unknown): m is AlmadiMove {
   if (typeof m !== "object" || m === null) return false;
   const o = m as Record<string, unknown>;
@@ -87,54 +144,3 @@ export function isAlmadiMove(m: unknown): m is AlmadiMove {
       return false;
   }
 }
-
-const direction = z.enum(["N", "E", "S", "W"]);
-
-const turnSchema = z.strictObject({
-  step: z.enum(["take", "ali", "resolve", "genie", "end"]),
-  extra: z.boolean(),
-  aliTile: z.nullable(id),
-  pending: z.array(z.strictObject({ icon: z.enum(["marteline", "stall", "moon", "ruby"]), tile: id, edge: direction })),
-  genie: z.boolean(),
-  genieActions: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-  lastMove: z.nullable(z.strictObject({ tile: id, from: cell })),
-  used: z.array(characterId),
-});
-
-const playerSchema = z.strictObject({
-  realm: z.record(cell, id),
-  startTile: z.nullable(id),
-  rubies: countSchema,
-  mosaics: z.array(id),
-  stalls: z.array(id),
-  objectives: z.array(z.strictObject({ id, completed: z.boolean() })),
-  dealt: z.array(characterId),
-  hand: z.array(characterId),
-  hired: z.array(characterId),
-  copy: z.nullable(characterId),
-  turns: countSchema,
-});
-
-/** State schema (used by `loadState`). */
-export const stateSchema: z.ZodMiniType<AlmadiState> = z.strictObject({
-  game: z.literal("almadi"),
-  dataVersion: z.string(),
-  config: configSchema,
-  phase: z.enum(["start", "keep", "play", "over"]),
-  current: playerIdSchema,
-  firstPlayer: playerIdSchema,
-  startOrder: z.array(playerIdSchema),
-  board: z.array(z.nullable(id)).check(z.length(8)),
-  supply: z.array(id),
-  mosaicDeck: z.array(id),
-  stallDeck: z.array(id),
-  objectives: z.array(id),
-  rubies: countSchema,
-  publicCharacters: z.array(characterId),
-  unusedCharacters: z.array(characterId),
-  normalTurnsOver: z.boolean(),
-  extraTurns: z.array(playerIdSchema),
-  turn: z.nullable(turnSchema),
-  players: z.array(playerSchema).check(z.minLength(2), z.maxLength(5)),
-  rng: stateRngSchema,
-}) as z.ZodMiniType<AlmadiState>;

@@ -18,7 +18,7 @@ import { invariants } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
 import { moveLimit } from "./limits.js";
 import { render, renderView } from "./render.js";
-import { configSchema, isAzulMove, moveSchema, stateSchema } from "./schema.js";
+import { isAzulMove, schemas } from "./schema.js";
 import { score, type AzulBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
@@ -52,7 +52,7 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
     wall: '"coloured" (default) or "grey": on the grey side each player chooses the wall column of every completed line',
     firstPlayer: 'seat of the round-1 starting player (default 0), or "random" to draw it from the seed',
   },
-  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  schemas,
   dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,

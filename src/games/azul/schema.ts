@@ -1,53 +1,61 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
+import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulConfig, AzulMove, AzulState } from "./state.js";
 
-const colour = z.enum(COLOURS);
-const counts = z.array(countSchema).check(z.length(COLOURS.length));
+// Every schema is built on first use (see `lazySchemas`): importing the game builds none.
+const colour = /* @__PURE__ */ lazy(() => z.enum(COLOURS));
+const counts = /* @__PURE__ */ lazy(() => z.array(fieldSchemas.count).check(z.length(COLOURS.length)));
 
-export const configSchema: z.ZodMiniType<AzulConfig> = z.strictObject({
-  wall: z.enum(["coloured", "grey"]),
-  firstPlayer: z.union([z.number().check(z.int(), z.minimum(0), z.maximum(3)), z.literal("random")]),
+/** The zod schemas of Azul's config, state and move, each built on first use. */
+export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove> = /* @__PURE__ */ lazySchemas<AzulConfig, AzulState, AzulMove>({
+  config: () =>
+    z.strictObject({
+      wall: z.enum(["coloured", "grey"]),
+      firstPlayer: z.union([z.number().check(z.int(), z.minimum(0), z.maximum(3)), z.literal("random")]),
+    }),
+
+  move: () =>
+    z.discriminatedUnion("type", [
+      z.strictObject({
+        type: z.literal("take"),
+        source: z.union([z.number().check(z.int(), z.minimum(1)), z.literal("centre")]),
+        colour: colour(),
+        line: z.union([z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)), z.literal("floor")]),
+      }),
+      z.strictObject({ type: z.literal("place"), column: z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)) }),
+    ]),
+
+  state: () => {
+    const { count, playerId } = fieldSchemas;
+    const board = z.strictObject({
+      score: count,
+      wallPoints: count,
+      floorPoints: z.number().check(z.int(), z.maximum(0)),
+      lines: z.array(z.strictObject({ colour: z.nullable(colour()), count })).check(z.length(WALL_SIZE)),
+      wall: z.array(z.array(z.nullable(colour())).check(z.length(WALL_SIZE))).check(z.length(WALL_SIZE)),
+      floor: z.array(z.union([colour(), z.literal("first")])).check(z.maxLength(7)),
+    });
+    return z.strictObject({
+      game: z.literal("azul"),
+      config: schemas.config,
+      phase: z.enum(["offer", "tiling", "over"]),
+      round: z.number().check(z.int(), z.minimum(1)),
+      current: playerId,
+      startPlayer: playerId,
+      marker: z.nullable(playerId),
+      tilingRow: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(WALL_SIZE - 1))),
+      bag: counts(),
+      lid: counts(),
+      factories: z.array(counts()).check(z.minLength(5), z.maxLength(9)),
+      centre: counts(),
+      boards: z.array(board).check(z.minLength(2), z.maxLength(4)),
+      rng: fieldSchemas.stateRng,
+    });
+  },
 });
 
-export const moveSchema: z.ZodMiniType<AzulMove> = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("take"),
-    source: z.union([z.number().check(z.int(), z.minimum(1)), z.literal("centre")]),
-    colour,
-    line: z.union([z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)), z.literal("floor")]),
-  }),
-  z.strictObject({ type: z.literal("place"), column: z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)) }),
-]);
-
-const board = z.strictObject({
-  score: countSchema,
-  wallPoints: countSchema,
-  floorPoints: z.number().check(z.int(), z.maximum(0)),
-  lines: z.array(z.strictObject({ colour: z.nullable(colour), count: countSchema })).check(z.length(WALL_SIZE)),
-  wall: z.array(z.array(z.nullable(colour)).check(z.length(WALL_SIZE))).check(z.length(WALL_SIZE)),
-  floor: z.array(z.union([colour, z.literal("first")])).check(z.maxLength(7)),
-});
-
-export const stateSchema: z.ZodMiniType<AzulState> = z.strictObject({
-  game: z.literal("azul"),
-  config: configSchema,
-  phase: z.enum(["offer", "tiling", "over"]),
-  round: z.number().check(z.int(), z.minimum(1)),
-  current: playerIdSchema,
-  startPlayer: playerIdSchema,
-  marker: z.nullable(playerIdSchema),
-  tilingRow: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(WALL_SIZE - 1))),
-  bag: counts,
-  lid: counts,
-  factories: z.array(counts).check(z.minLength(5), z.maxLength(9)),
-  centre: counts,
-  boards: z.array(board).check(z.minLength(2), z.maxLength(4)),
-  rng: stateRngSchema,
-});
-
-/** Fast structural guard for the hot path: accepts only what {@link moveSchema} accepts. */
+/** Fast structural guard for the hot path: accepts only what `schemas.move` accepts. */
 export function isAzulMove(m: unknown): m is AzulMove {
   if (typeof m !== "object" || m === null) return false;
   const o = m as Record<string, unknown>;

@@ -18,7 +18,7 @@ import { evaluate } from "./evaluation.js";
 import { invariants } from "./invariants.js";
 import { legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
-import { configSchema, isCobMove, moveSchema, stateSchema } from "./schema.js";
+import { isCobMove, schemas } from "./schema.js";
 import { score, type CobBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
@@ -45,7 +45,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
     estate: 'estate board used by every player; only "1" (the basic board) is provided',
     startGoods: "deal each player 3 random goods tiles at setup (rulebook; default true)",
   },
-  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  schemas,
   dataStatus,
   setup,
   activePlayers: (s) => decidingPlayers(s.decisions),

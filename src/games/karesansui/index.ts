@@ -22,7 +22,7 @@ import { moveLimit } from "./limits.js";
 import { invariants } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
-import { configSchema, isKaresansuiMove, moveSchema, stateSchema } from "./schema.js";
+import { isKaresansuiMove, schemas } from "./schema.js";
 import { setup } from "./setup.js";
 import { score, type KaresansuiBreakdownPart } from "./scoring.js";
 import type { KaresansuiConfig, KaresansuiDecisionKind, KaresansuiMove, KaresansuiState, KaresansuiView } from "./state.js";
@@ -95,7 +95,7 @@ export const karesansui: GameDefinition<
     allowRotate180:
       "tiles may be placed turned by 180° (spec A9 variant): placeCell/placeDrawn/takeStored then accept rotated: true for tiles whose art changes when turned; default false",
   },
-  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  schemas,
   dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,

@@ -21,7 +21,7 @@ import { invariants } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
 import { moveLimit } from "./move-limit.js";
 import { render, renderView } from "./render.js";
-import { configSchema, isQueensGardenMove, moveSchema, stateSchema } from "./schema.js";
+import { isQueensGardenMove, schemas } from "./schema.js";
 import { score } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { QueensGardenBreakdownPart, QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
@@ -53,7 +53,7 @@ export const queensGarden: GameDefinition<
     firstPlayer: "seat that starts round 1 (the rulebook's youngest player); default 0",
     variant: "variant side of the scoring board: unsupported (its numbers are unknown), must be false",
   },
-  schemas: { config: configSchema, state: stateSchema, move: moveSchema },
+  schemas,
   dataStatus,
   checkSetup: (players, config) => {
     const issues = seatIssues("firstPlayer", config.firstPlayer, players);

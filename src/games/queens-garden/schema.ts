@@ -1,88 +1,96 @@
 import * as z from "zod/mini";
-import { countSchema, playerIdSchema, stateRngSchema } from "../../core/shared.js";
+import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { COLOURS, KIND_COUNT, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState } from "./state.js";
 
-const kind = z.number().check(z.int(), z.minimum(0), z.maximum(KIND_COUNT - 1));
-const six = z.number().check(z.int(), z.minimum(0), z.maximum(5));
-const kinds = z.array(kind);
-const counts = z.array(countSchema).check(z.length(KIND_COUNT));
+// Every schema is built on first use (see `lazySchemas`): importing the game builds none.
+const kind = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(KIND_COUNT - 1)));
+const six = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(5)));
+const kinds = /* @__PURE__ */ lazy(() => z.array(kind()));
 
-/** Config schema. */
-export const configSchema: z.ZodMiniType<QueensGardenConfig> = z.strictObject({
-  firstPlayer: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-  variant: z.boolean(),
-});
+/** The zod schemas of Queen's Garden's config, state and move, each built on first use. */
+export const schemas: GameSchemas<QueensGardenConfig, QueensGardenState, QueensGardenMove> = /* @__PURE__ */ lazySchemas<
+  QueensGardenConfig,
+  QueensGardenState,
+  QueensGardenMove
+>({
+  config: () =>
+    z.strictObject({
+      firstPlayer: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+      variant: z.boolean(),
+    }),
 
-const payment = {
-  payTiles: z.array(kind).check(z.maxLength(5)),
-  payExpansions: z.array(kind).check(z.maxLength(STORAGE_EXPANSIONS)),
-  jokers: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-};
+  move: () => {
+    const payment = {
+      payTiles: z.array(kind()).check(z.maxLength(5)),
+      payExpansions: z.array(kind()).check(z.maxLength(STORAGE_EXPANSIONS)),
+      jokers: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+    };
+    return z.discriminatedUnion("type", [
+      z.strictObject({
+        type: z.literal("acquire"),
+        by: z.enum(["colour", "pattern"]),
+        value: z.union([z.enum(COLOURS), z.number().check(z.int(), z.minimum(1), z.maximum(6))]),
+        picks: z.array(z.strictObject({ kind: kind(), from: z.union([z.literal("stack"), z.number().check(z.int(), z.minimum(0), z.maximum(40))]) })).check(z.maxLength(6)),
+      }),
+      z.strictObject({ type: z.literal("placeTile"), tile: kind(), cell: z.number().check(z.int(), z.minimum(0), z.maximum(CELL_COUNT - 1)), ...payment }),
+      z.strictObject({ type: z.literal("placeExpansion"), expansion: kind(), area: six(), rotation: six(), ...payment }),
+      z.strictObject({ type: z.literal("buyExpansion"), area: six() }),
+      z.strictObject({ type: z.literal("pass") }),
+      z.strictObject({ type: z.literal("discardTile"), tile: kind() }),
+      z.strictObject({ type: z.literal("discardExpansion"), expansion: kind() }),
+      z.strictObject({ type: z.literal("endPass") }),
+    ]);
+  },
 
-/** Move schema. */
-export const moveSchema: z.ZodMiniType<QueensGardenMove> = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("acquire"),
-    by: z.enum(["colour", "pattern"]),
-    value: z.union([z.enum(COLOURS), z.number().check(z.int(), z.minimum(1), z.maximum(6))]),
-    picks: z.array(z.strictObject({ kind, from: z.union([z.literal("stack"), z.number().check(z.int(), z.minimum(0), z.maximum(40))]) })).check(z.maxLength(6)),
-  }),
-  z.strictObject({ type: z.literal("placeTile"), tile: kind, cell: z.number().check(z.int(), z.minimum(0), z.maximum(CELL_COUNT - 1)), ...payment }),
-  z.strictObject({ type: z.literal("placeExpansion"), expansion: kind, area: six, rotation: six, ...payment }),
-  z.strictObject({ type: z.literal("buyExpansion"), area: six }),
-  z.strictObject({ type: z.literal("pass") }),
-  z.strictObject({ type: z.literal("discardTile"), tile: kind }),
-  z.strictObject({ type: z.literal("discardExpansion"), expansion: kind }),
-  z.strictObject({ type: z.literal("endPass") }),
-]);
-
-const parts = z.strictObject({
-  start: z.number().check(z.int()),
-  wheel: z.number().check(z.int()),
-  pavilions: z.number().check(z.int()),
-  expansions: z.number().check(z.int()),
-  firstPass: z.number().check(z.int()),
-  discards: z.number().check(z.int()),
-  jokers: z.number().check(z.int()),
-  storage: z.number().check(z.int()),
-  colourGroups: z.number().check(z.int()),
-  patternGroups: z.number().check(z.int()),
-  groupsOfSix: z.number().check(z.int()),
-});
-
-const player = z.strictObject({
-  score: countSchema,
-  points: parts,
-  garden: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(KIND_COUNT - 1))).check(z.length(CELL_COUNT)),
-  areas: z.array(z.nullable(z.strictObject({ expansion: kind, faceUp: z.boolean(), rotation: six }))).check(z.length(6)),
-  rewarded: z.array(z.boolean()).check(z.length(ORNAMENT_SLOTS)),
-  tiles: kinds.check(z.maxLength(STORAGE_TILES)),
-  jokers: countSchema.check(z.maximum(STORAGE_TILES)),
-  expansions: kinds.check(z.maxLength(STORAGE_EXPANSIONS)),
-  passed: z.boolean(),
-});
-
-/** State schema (used by `loadState`). */
-export const stateSchema: z.ZodMiniType<QueensGardenState> = z.strictObject({
-  game: z.literal("queens-garden"),
-  config: configSchema,
-  phase: z.enum(["actions", "over"]),
-  round: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
-  current: playerIdSchema,
-  starter: playerIdSchema,
-  marker: z.nullable(playerIdSchema),
-  discarding: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(2 * KIND_COUNT))),
-  bag: counts,
-  tower: counts,
-  stack: kinds,
-  topTiles: kinds.check(z.maxLength(4)),
-  laterStacks: z.array(kinds).check(z.maxLength(3)),
-  display: z.array(z.strictObject({ expansion: kind, faceUp: z.boolean(), tiles: kinds.check(z.maxLength(4)) })),
-  supply: kinds,
-  players: z.array(player).check(z.minLength(2), z.maxLength(4)),
-  rng: stateRngSchema,
+  state: () => {
+    const { count, playerId } = fieldSchemas;
+    const counts = z.array(count).check(z.length(KIND_COUNT));
+    const parts = z.strictObject({
+      start: z.number().check(z.int()),
+      wheel: z.number().check(z.int()),
+      pavilions: z.number().check(z.int()),
+      expansions: z.number().check(z.int()),
+      firstPass: z.number().check(z.int()),
+      discards: z.number().check(z.int()),
+      jokers: z.number().check(z.int()),
+      storage: z.number().check(z.int()),
+      colourGroups: z.number().check(z.int()),
+      patternGroups: z.number().check(z.int()),
+      groupsOfSix: z.number().check(z.int()),
+    });
+    const player = z.strictObject({
+      score: count,
+      points: parts,
+      garden: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(KIND_COUNT - 1))).check(z.length(CELL_COUNT)),
+      areas: z.array(z.nullable(z.strictObject({ expansion: kind(), faceUp: z.boolean(), rotation: six() }))).check(z.length(6)),
+      rewarded: z.array(z.boolean()).check(z.length(ORNAMENT_SLOTS)),
+      tiles: kinds().check(z.maxLength(STORAGE_TILES)),
+      jokers: count.check(z.maximum(STORAGE_TILES)),
+      expansions: kinds().check(z.maxLength(STORAGE_EXPANSIONS)),
+      passed: z.boolean(),
+    });
+    return z.strictObject({
+      game: z.literal("queens-garden"),
+      config: schemas.config,
+      phase: z.enum(["actions", "over"]),
+      round: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
+      current: playerId,
+      starter: playerId,
+      marker: z.nullable(playerId),
+      discarding: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(2 * KIND_COUNT))),
+      bag: counts,
+      tower: counts,
+      stack: kinds(),
+      topTiles: kinds().check(z.maxLength(4)),
+      laterStacks: z.array(kinds()).check(z.maxLength(3)),
+      display: z.array(z.strictObject({ expansion: kind(), faceUp: z.boolean(), tiles: kinds().check(z.maxLength(4)) })),
+      supply: kinds(),
+      players: z.array(player).check(z.minLength(2), z.maxLength(4)),
+      rng: fieldSchemas.stateRng,
+    });
+  },
 });
 
 const isKind = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < KIND_COUNT;
@@ -90,7 +98,7 @@ const isSix = (x: unknown): boolean => typeof x === "number" && Number.isInteger
 const isKinds = (x: unknown, max: number): boolean => Array.isArray(x) && x.length <= max && x.every(isKind);
 const keyCount = (o: object): number => Object.keys(o).length;
 
-/** Fast structural guard for the hot path: accepts only what {@link moveSchema} accepts. */
+/** Fast structural guard for the hot path: accepts only what `schemas.move` accepts. */
 export function isQueensGardenMove(m: unknown): m is QueensGardenMove {
   if (typeof m !== "object" || m === null || Array.isArray(m)) return false;
   const o = m as Record<string, unknown>;

@@ -1,0 +1,80 @@
+import * as z from "zod/mini";
+import { describe, expect, it } from "vitest";
+import {
+  countSchema,
+  fieldSchemas,
+  type AnyGame,
+  type GameSchemas,
+  lazy,
+  lazySchemas,
+  parseReplayRecord,
+  playerIdSchema,
+  replayRecordSchema,
+  rngStateSchema,
+  seedSchema,
+  stateRngSchema,
+  ValidationError,
+} from "../../src/core/index.js";
+import { games } from "../../src/index.js";
+
+describe("schemas built on first use", () => {
+  it("lazy runs its builder once, on the first call", () => {
+    let runs = 0;
+    const get = lazy(() => ({ n: ++runs }));
+    expect(runs).toBe(0);
+    const first = get();
+    expect(get()).toBe(first);
+    expect(runs).toBe(1);
+  });
+
+  it("lazySchemas builds each schema on its first use only, and the state schema may use the config schema", () => {
+    const built: string[] = [];
+    const schemas: GameSchemas<{ n: number }, { config: { n: number } }, { take: number }> = lazySchemas({
+      config: () => (built.push("config"), z.strictObject({ n: z.number() })),
+      state: () => (built.push("state"), z.strictObject({ config: schemas.config })),
+      move: () => (built.push("move"), z.strictObject({ take: z.number() })),
+    });
+    expect(built).toEqual([]);
+    expect(schemas.config.safeParse({ n: 1 }).success).toBe(true);
+    expect(built).toEqual(["config"]);
+    expect(schemas.state.safeParse({ config: { n: 1 } }).success).toBe(true);
+    expect(schemas.state.safeParse({ config: { n: "1" } }).success).toBe(false);
+    expect(built).toEqual(["config", "state"]);
+    expect(schemas.move).toBe(schemas.move);
+    expect(built).toEqual(["config", "state", "move"]);
+    expect(Object.isFrozen(schemas)).toBe(true);
+  });
+
+  it("the exported field schemas are the lazily built ones", () => {
+    expect(fieldSchemas.playerId).toBe(playerIdSchema);
+    expect(fieldSchemas.seed).toBe(seedSchema);
+    expect(fieldSchemas.rngState).toBe(rngStateSchema);
+    expect(fieldSchemas.stateRng).toBe(stateRngSchema);
+    expect(fieldSchemas.count).toBe(countSchema);
+    expect(stateRngSchema.safeParse(null).success).toBe(true);
+    expect(rngStateSchema.safeParse([1, 2, 3, 2 ** 32]).success).toBe(false);
+  });
+
+  it("the replay record schema checks records as before", () => {
+    const record = { game: "azul", version: 1, config: {}, players: 2, seed: 5, moves: [{ player: 0, move: {} }] };
+    expect(replayRecordSchema.safeParse(record).success).toBe(true);
+    expect(parseReplayRecord(record)).toEqual(record);
+    expect(() => parseReplayRecord({ ...record, moves: [{ player: 16, move: {} }] })).toThrow(ValidationError);
+  });
+
+  for (const [id, game] of Object.entries(games) as [string, AnyGame][]) {
+    it(`${id}: schemas are built on first use and accept the game's own data`, () => {
+      for (const key of ["config", "state", "move"] as const) {
+        expect(typeof Object.getOwnPropertyDescriptor(game.schemas, key)?.get, key).toBe("function");
+      }
+      const s = game.setup({ players: 2, seed: 3 });
+      expect(game.schemas.config.safeParse(game.defaultConfig).success).toBe(true);
+      expect(game.schemas.state.safeParse(s).success).toBe(true);
+      expect(game.schemas.state.safeParse({ ...s, game: "other" }).success).toBe(false);
+      const move = game.legalMoves(s)[0] as Record<string, unknown>;
+      const { player: _seat, ...body } = move;
+      expect(game.schemas.move.safeParse(body).success).toBe(true);
+      expect(game.schemas.move.safeParse({ type: "no such move" }).success).toBe(false);
+    });
+  }
+});
