@@ -4,7 +4,7 @@
  * median of several runs, each in a new process so nothing is cached. Build first (`npx tsup`).
  *
  *   npm run bench:import              # Markdown table
- *   npm run -s bench:import -- --json # JSON
+ *   npm run bench:import -- --json    # JSON
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

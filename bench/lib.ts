@@ -1,5 +1,12 @@
 import { Rng, type AnyGame } from "../src/core/index.js";
 
+/** The value after `--name` on the command line, or `fallback`. */
+export function option(name: string, fallback: string): string {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+}
+
 /** Figures from one benchmark run of one game at one player count. */
 export interface PlayoutFigures {
   game: string;

@@ -16,13 +16,10 @@
  */
 import { Rng, type AnyGame } from "../src/core/index.js";
 import { games } from "../src/index.js";
+import { option } from "./lib.js";
 import { greedyBot, mctsBot, type MctsOptions } from "../src/bots/index.js";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
+const opt = option;
 const iterations = Number(opt("iterations", "200"));
 const decisions = Number(opt("decisions", "6"));
 const seconds = Number(opt("seconds", "1.5"));

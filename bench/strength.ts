@@ -12,14 +12,11 @@
  */
 import { Rng, type AnyGame } from "../src/core/index.js";
 import { games } from "../src/index.js";
+import { option } from "./lib.js";
 import { greedyBot, mctsBot } from "../src/bots/index.js";
 import { simulate } from "../src/sim/index.js";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
+const opt = option;
 const n = Number(opt("games", "200"));
 const iterations = Number(opt("iterations", "1000"));
 const workers = Number(opt("workers", "1"));
