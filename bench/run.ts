@@ -5,7 +5,7 @@
  *
  *   npm run bench                               # every game, ~2 s per measurement
  *   npm run bench -- azul karesansui            # only these games
- *   BENCH_SECONDS=0.5 npm run bench -- --json      # shorter runs, JSON only (npm.s banner goes to stderr: see .npmrc)
+ *   BENCH_SECONDS=0.5 npm run bench -- --json      # shorter runs, JSON only (npm's banner goes to stderr: see .npmrc)
  *   npm run bench -- --variants                 # also 2-player Azul grey wall and Almadi characters
  *
  * A playout is `setup` with seed n, then until `isTerminal`: a uniformly random legal move of an
