@@ -421,15 +421,15 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     applyListed: ((state: State, move: unknown, player?: PlayerId) => {
       // Trusted input (a move listed for this state): no parsing, no legality check.
       if (isNode(state)) return freeze(chance.applyChance(state, move, undefined, true)) as State;
-      if (isExplicitState(state)) {
-        const seat = (move as { player?: PlayerId }).player ?? player ?? rules.activePlayers(state)[0]!;
-        const { player: _seat, ...body } = move as Move & { player?: PlayerId };
-        return freeze(chance.applyMove(state, body as Move, seat)) as State;
-      }
       const seat = (move as { player?: PlayerId }).player;
-      if (seat === undefined) return freeze(rules.applyMove(state, move as Move, player ?? rules.activePlayers(state)[0]!));
-      const { player: _seat, ...body } = move as Move & { player: PlayerId };
-      return freeze(rules.applyMove(state, body as Move, seat));
+      const who = seat ?? player ?? rules.activePlayers(state)[0]!;
+      // A seated move sheds its seat; an unseated one goes as it stands (no copy on the hot path).
+      let body = move as Move;
+      if (seat !== undefined) {
+        const { player: _seat, ...rest } = move as Move & { player: PlayerId };
+        body = rest as Move;
+      }
+      return freeze(isExplicitState(state) ? (chance.applyMove(state, body, who) as State) : rules.applyMove(state, body, who));
     }) as Def["applyListed"],
 
     validateMove,
