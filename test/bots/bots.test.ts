@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame } from "../../src/core/index.js";
 import { azul } from "../../src/games/azul/index.js";
+import * as azulModule from "../../src/games/azul/index.js";
+import * as queensGardenModule from "../../src/games/queens-garden/index.js";
+import * as almadiModule from "../../src/games/almadi/index.js";
+import * as karesansuiModule from "../../src/games/karesansui/index.js";
+import * as castlesModule from "../../src/games/castles-of-burgundy/index.js";
 import {
   botFromSpec,
   gameEvaluation,
@@ -136,6 +141,20 @@ describe("greedy with the game's evaluation", () => {
     expect(gameEvaluation(azul)(s, 0)).toBe(azul.evaluate!(s, 0));
     const n = nim.setup({ players: 2, seed: 1 });
     expect(gameEvaluation(nim)(n, 1)).toBe(scoreEvaluation(nim)(n, 1));
+  });
+  it("each game's entry point exports its evaluation and weights by name, the same as game.evaluate", () => {
+    const named = [
+      [azulModule, azulModule.azul, "evaluateAzul", "AZUL_EVALUATION_WEIGHTS"],
+      [queensGardenModule, queensGardenModule.queensGarden, "evaluateQueensGarden", "QUEENS_GARDEN_EVALUATION_WEIGHTS"],
+      [almadiModule, almadiModule.almadi, "evaluateAlmadi", "ALMADI_EVALUATION_WEIGHTS"],
+      [karesansuiModule, karesansuiModule.karesansui, "evaluateKaresansui", "KARESANSUI_EVALUATION_WEIGHTS"],
+      [castlesModule, castlesModule.castlesOfBurgundy, "evaluateCastlesOfBurgundy", "CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS"],
+    ] as const;
+    for (const [mod, game, evaluation, weights] of named) {
+      const exports = mod as unknown as Record<string, unknown>;
+      expect(exports[evaluation], evaluation).toBe(game.evaluate);
+      expect(typeof exports[weights], weights).toBe("object");
+    }
   });
   it("Azul: never drops tiles on the floor when a pattern line takes them", () => {
     let s = azul.setup({ players: 2, seed: 8 });

@@ -29,6 +29,7 @@ import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
 export type * from "./components.js";
+export { evaluateAlmadi, ALMADI_EVALUATION_WEIGHTS } from "./evaluation.js";
 export { DATA_VERSION, LANDSCAPES, START_TILES, MOSAICS, STALLS, OBJECTIVES } from "./data.js";
 export { dataStatus, DATA_IS_PROVISIONAL } from "./data-status.js";
 export { seatList, type AlmadiDecisionKind } from "./decision.js";

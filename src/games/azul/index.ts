@@ -24,6 +24,7 @@ import { setup } from "./setup.js";
 import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
 import { fromView, playerView } from "./view.js";
 
+export { evaluateAzul, AZUL_EVALUATION_WEIGHTS } from "./evaluation.js";
 export type { AzulBoard, AzulConfig, AzulMove, AzulPhase, AzulState, AzulView, FloorItem, PatternLine, PlaceMove, TakeMove, WallSide } from "./state.js";
 export { COLOURS, COLOUR_NAMES, FACTORIES, FLOOR_PENALTIES, colouredCell, type Colour } from "./data.js";
 export { placementPoints } from "./tiling.js";

@@ -25,6 +25,7 @@ import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
 import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
+export { evaluateCastlesOfBurgundy, CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS } from "./evaluation.js";
 export * from "./data.js";
 export { estateBoard, type Estate } from "./board.js";
 export { knowledgePoints, breakdown, type CobBreakdownPart } from "./scoring.js";

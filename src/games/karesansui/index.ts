@@ -29,6 +29,7 @@ import type { KaresansuiConfig, KaresansuiDecisionKind, KaresansuiMove, Karesans
 import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
+export { evaluateKaresansui, KARESANSUI_EVALUATION_WEIGHTS } from "./evaluation.js";
 export type { KaresansuiMoveErrorCode } from "./errors.js";
 export type { KaresansuiBreakdownPart } from "./scoring.js";
 export { dataStatus } from "./data-status.js";

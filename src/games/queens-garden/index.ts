@@ -28,6 +28,7 @@ import type { QueensGardenBreakdownPart, QueensGardenConfig, QueensGardenMove, Q
 import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
+export { evaluateQueensGarden, QUEENS_GARDEN_EVALUATION_WEIGHTS, paymentReadiness } from "./evaluation.js";
 export * from "./data.js";
 export { CELLS, CELL_NAMES, CELL_COUNT, NEIGHBOURS, FOUNTAIN, fountainSpace, ornamentCell, areaCentre, petal, cellAt } from "./board.js";
 export { categoryPoints, roundPoints, scoredGroups, type ScoredGroup } from "./round.js";
