@@ -3,17 +3,49 @@
  * for the rest of the game (wheel rounds still to score, final groups) and what storage promises.
  */
 import type { PlayerId } from "../../core/shared.js";
-import { ROUNDS, valueOf, WHEEL } from "./data.js";
+import { colourOf, ROUNDS, valueOf, WHEEL } from "./data.js";
 import { categoryPoints, scoredGroups } from "./round.js";
 import { score } from "./scoring.js";
-import type { QueensGardenState } from "./state.js";
+import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
 
 /** Weights of the parts of {@link evaluateQueensGarden} that are promises rather than points. */
 export const QUEENS_GARDEN_EVALUATION_WEIGHTS = {
   /** Share of a stored tile's or expansion's value counted in round 1; it falls by `storageDecay` a round (the final scoring charges it in full). */
   storage: 0.2,
   storageDecay: 0.3,
+  /**
+   * Share of its value added for a stored tile in proportion to how much of its payment storage
+   * already holds ({@link paymentReadiness}): a tile that can be placed is rarely left to the
+   * penalty, and a tile that completes others' payments is worth taking.
+   */
+  ready: 0.3,
 } as const;
+
+/**
+ * How much of the payment for placing a hexagon of `kind` the player's storage already holds,
+ * from 0 to 1: the best of the others of its colour in distinct patterns and the others of its
+ * pattern in distinct colours (stored tiles and face-up expansions), plus jokers, over the
+ * value − 1 others a placement needs (a tree, value 1, needs none: 1).
+ */
+export function paymentReadiness(p: QueensGardenPlayer, kind: number): number {
+  const value = valueOf(kind);
+  if (value === 1) return 1;
+  const colour = colourOf(kind);
+  let patterns = 0; // of the same colour, other than this one
+  let colours = 0; // of the same pattern, other than this one
+  for (const list of [p.tiles, p.expansions])
+    for (const k of list) {
+      if (colourOf(k) === colour && valueOf(k) !== value) patterns |= 1 << valueOf(k);
+      if (valueOf(k) === value && colourOf(k) !== colour) colours |= 1 << colourOf(k);
+    }
+  return Math.min(1, (Math.max(bitCount(patterns), bitCount(colours)) + p.jokers) / (value - 1));
+}
+
+const bitCount = (mask: number): number => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+};
 
 /**
  * Queen's Garden evaluation of `state` for `player`, in points (higher is better):
@@ -22,7 +54,9 @@ export const QUEENS_GARDEN_EVALUATION_WEIGHTS = {
  *   and every later round, and one point per pavilion each of those rounds (hexagons stay put);
  * - **final groups**: colour and pattern groups of 3+ already in the garden, with the group-of-six bonus;
  * - **storage**: jokers at 1 point each; tiles and expansions in storage count part of their value
- *   early (they can still be placed) and turn into their final penalty as the rounds run out.
+ *   early (they can still be placed) and turn into their final penalty as the rounds run out;
+ * - **payments in hand**: each stored tile gains `ready` × its value × its {@link paymentReadiness},
+ *   so the bot collects sets it can pay with and does not hoard tiles it can never place.
  * Once the game is over it is the final total from `score`.
  */
 export function evaluateQueensGarden(state: QueensGardenState, player: PlayerId): number {
@@ -33,12 +67,12 @@ export function evaluateQueensGarden(state: QueensGardenState, player: PlayerId)
   for (const a of p.areas) if (a && a.faceUp) pavilions++;
   for (let r = state.round; r <= ROUNDS; r++) value += categoryPoints(p.garden, WHEEL[r - 1]!) + pavilions;
   for (const g of scoredGroups(p.garden)) value += g.points + g.bonus;
-  let stored = 0;
-  for (const t of p.tiles) stored += valueOf(t);
-  for (const e of p.expansions) stored += valueOf(e);
   const w = QUEENS_GARDEN_EVALUATION_WEIGHTS;
   const share = Math.max(-1, w.storage - w.storageDecay * (state.round - 1));
-  return value + p.jokers + share * stored;
+  let stored = 0;
+  for (const t of p.tiles) stored += (share + w.ready * paymentReadiness(p, t)) * valueOf(t);
+  for (const e of p.expansions) stored += share * valueOf(e);
+  return value + p.jokers + stored;
 }
 
 /** The evaluation as the game definition exposes it (`queensGarden.evaluate`). */
