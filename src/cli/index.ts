@@ -62,7 +62,7 @@ program
   .argument("<game>", "game id (see `tesserae games`)")
   .option("-p, --players <n>", "number of players", "2")
   .option("-n, --games <n>", "number of games", "100")
-  .option("-b, --bots <list>", "comma-separated bots, one per seat or one for all: random, greedy, mcts, mcts-<iterations>", "random")
+  .option("-b, --bots <list>", "comma-separated bots, one per seat or one for all: random, greedy, mcts, mcts-<iterations>, or a module file whose default export is a bot (./my-bot.mjs, ./bots.mjs#name)", "random")
   .option("-s, --seed <seed>", "master seed", "1")
   .option("-w, --workers <n>", "worker threads", "1")
   .option("-c, --config <json>", "game config as a JSON object")
@@ -125,7 +125,7 @@ program
   .argument("<game>", "game id (see `tesserae games`)")
   .option("-p, --players <n>", "number of players", "2")
   .option("--seat <n>", "your seat, 0-based: seat 0 is Player 1", "0")
-  .option("-b, --bots <list>", "bots for the other seats, comma-separated (one for all or one per seat)", "greedy")
+  .option("-b, --bots <list>", "bots for the other seats, comma-separated (one for all or one per seat): random, greedy, mcts, mcts-<iterations> or a module file (./my-bot.mjs)", "greedy")
   .option("-s, --seed <seed>", "seed", String(Date.now() % 1_000_000))
   .option("-c, --config <json>", "game config as a JSON object")
   .action(async (id: string, o: Record<string, string | undefined>) => {

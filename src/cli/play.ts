@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { History, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/shared.js";
-import { botFromSpec } from "../bots/spec.js";
+import { loadBot } from "../sim/bot-modules.js";
 import type { NamedBot } from "../bots/types.js";
 import { CliError } from "./errors.js";
 import { dataLine } from "./games.js";
@@ -48,7 +48,7 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
   if (cmd.bots.length !== 1 && cmd.bots.length !== others) throw new CliError(`--bots lists ${cmd.bots.length} bots for ${others} bot seats: give one per bot seat or one for all`);
   let specBots: NamedBot[];
   try {
-    specBots = cmd.bots.map(botFromSpec);
+    specBots = await Promise.all(cmd.bots.map((spec) => loadBot(spec)));
   } catch (e) {
     throw new CliError((e as Error).message);
   }

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { SingleBar, Presets } from "cli-progress";
 import type { AnyGame } from "../core/shared.js";
-import { botFromSpec } from "../bots/spec.js";
+import { loadBot } from "../sim/bot-modules.js";
 import { parseShard, type SimulationReport } from "../sim/report.js";
 import { playIndexed } from "../sim/run.js";
 import { simulate } from "../sim/simulate.js";
@@ -36,7 +36,7 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   }
   for (const b of bots) {
     try {
-      botFromSpec(b);
+      await loadBot(b);
     } catch (e) {
       throw new CliError((e as Error).message);
     }
@@ -80,7 +80,7 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   process.stdout.write(cmd.json ? JSON.stringify(jsonReport(report), null, 2) + "\n" : textReport(report));
   if (cmd.replay !== undefined) {
     // Game i depends only on the seed and i: play it again here to record its moves.
-    const { match } = await playIndexed(cmd.game, cmd.players, bots.map(botFromSpec), cmd.seed, cmd.config, cmd.replay);
+    const { match } = await playIndexed(cmd.game, cmd.players, await Promise.all(bots.map((spec) => loadBot(spec))), cmd.seed, cmd.config, cmd.replay);
     const file = cmd.replayFile ?? `${cmd.game.id}-game-${cmd.replay}.json`;
     writeFileSync(file, JSON.stringify(match.record, null, 2) + "\n");
     process.stderr.write(`wrote game ${cmd.replay} (${match.length} moves) to ${file}: tesserae replay ${file}\n`);

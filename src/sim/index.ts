@@ -7,6 +7,7 @@
  */
 export { simulate, defaultWorkerFile, maxWorkers, type SimulateOptions } from "./simulate.js";
 export { mergeReports } from "./merge.js";
+export { absoluteBotSpec, isBotModuleSpec, loadBot } from "./bot-modules.js";
 export { aggregate, parseShard, shardRange, type BotStats, type SeatStats, type ShardInfo, type SimulationReport } from "./report.js";
 export { gameSeed, playIndexed, runGames, seatBots, type GameOutcome } from "./run.js";
 export { stat, wilson95, type Stat } from "./stats.js";

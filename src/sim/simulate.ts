@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ValidationError, type AnyGame, type ConfigOf, type Seed } from "../core/shared.js";
-import { botFromSpec } from "../bots/spec.js";
+import { absoluteBotSpec, isBotModuleSpec, loadBot } from "./bot-modules.js";
 import { nameOf, type BotLike } from "./match.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";
 import { runGames, type GameOutcome } from "./run.js";
@@ -35,8 +35,9 @@ export interface SimulateOptions<G extends AnyGame = AnyGame> {
   readonly players: number;
   /**
    * The competing bots: one per seat (rotated across games so every bot plays every seat equally)
-   * or one for all seats. Built-in bots by spec (`"mcts"`, `"mcts-200"`, `"greedy"`, `"random"`)
-   * work with any number of workers; bot functions (sync or async) only with `workers: 1`.
+   * or one for all seats. Bots by spec work with any number of workers: built-in ones (`"mcts"`,
+   * `"mcts-200"`, `"greedy"`, `"random"`) and module paths (`"./my-bot.mjs"`, `"./bots.mjs#cautious"`,
+   * see {@link loadBot}); bot functions (sync or async) only with `workers: 1`.
    */
   readonly bots: readonly (string | BotLike)[];
   /** Number of games of the whole run. */
@@ -92,7 +93,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   if (options.bots.length !== 1 && options.bots.length !== players) {
     throw new RangeError(`simulate: give one bot per seat (${players}) or one for all, not ${options.bots.length}`);
   }
-  const bots: BotLike[] = options.bots.map((b) => (typeof b === "string" ? botFromSpec(b) : b));
+  const bots: BotLike[] = await Promise.all(options.bots.map((b) => (typeof b === "string" ? loadBot(b) : b)));
   const names = bots.map(nameOf);
   const config = { ...game.defaultConfig, ...(options.config ?? {}) } as Record<string, unknown>;
   // Fail early (on this thread) on a bad player count or config.
@@ -100,7 +101,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   const runFirst = options.first ?? 0;
   const [from, to] = options.shard ? shardRange(runFirst, whole, options.shard.k, options.shard.n) : [runFirst, runFirst + whole];
   const total = to - from;
-  const slow = options.bots.some((b) => typeof b !== "string" || b.startsWith("mcts"));
+  const slow = options.bots.some((b) => typeof b !== "string" || b.startsWith("mcts") || isBotModuleSpec(b));
   const batch = Math.max(1, options.batch ?? (slow ? 1 : Math.min(50, Math.ceil(total / (workers * 8)))));
   const start = performance.now();
   const outcomes: GameOutcome[] = [];
@@ -111,7 +112,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   } else {
     const specs = options.bots.map((b) => {
       if (typeof b !== "string") throw new TypeError("simulate: with workers > 1, give bots by spec (e.g. \"mcts\"), since functions cannot cross threads");
-      return b;
+      return absoluteBotSpec(b);
     });
     const { Piscina } = await loadPiscina();
     const pool = new Piscina<WorkerTask, GameOutcome[]>({ filename: options.workerFile ?? defaultWorkerFile(), minThreads: workers, maxThreads: workers });

@@ -1,9 +1,9 @@
 /**
- * Worker-thread entry of {@link simulate}: plays a batch of games of a registered game with
- * built-in bots (given by spec, since functions cannot cross threads). Loaded by piscina from the
+ * Worker-thread entry of {@link simulate}: plays a batch of games of a registered game with bots
+ * given by spec (built-in names or absolute module paths, since functions cannot cross threads). Loaded by piscina from the
  * built `dist/sim/worker.js`.
  */
-import { botFromSpec } from "../bots/spec.js";
+import { loadBot } from "./bot-modules.js";
 import { getGame } from "../index.js";
 import type { Seed } from "../core/shared.js";
 import { runGames, type GameOutcome } from "./run.js";
@@ -20,6 +20,7 @@ export interface WorkerTask {
 }
 
 /** Plays the batch and returns its outcomes in game-index order. */
-export default function playBatch(task: WorkerTask): Promise<GameOutcome[]> {
-  return runGames(getGame(task.game), task.players, task.bots.map(botFromSpec), task.seed, task.config, task.from, task.to);
+export default async function playBatch(task: WorkerTask): Promise<GameOutcome[]> {
+  const bots = await Promise.all(task.bots.map((spec) => loadBot(spec)));
+  return runGames(getGame(task.game), task.players, bots, task.seed, task.config, task.from, task.to);
 }

@@ -31,6 +31,21 @@ describe("tesserae games", () => {
 });
 
 describe("tesserae simulate", () => {
+  it("--bots takes a module file whose default export is an async bot, and names a module that is no bot", () => {
+    const file = join(dir, "async-first.mjs");
+    writeFileSync(file, "export default async (view, moves) => { await new Promise((r) => setTimeout(r, 0)); return moves[0]; };\nexport const two = 2;\n");
+    const r = run(["simulate", "azul", "--games", "2", "--bots", `${file},greedy`, "--json"]);
+    expect(r.code, r.err).toBe(0);
+    const report = JSON.parse(r.out) as { games: number; bots: { name: string }[] };
+    expect(report.games).toBe(2);
+    expect(report.bots.map((b) => b.name)).toEqual(["async-first", "greedy"]);
+    const bad = run(["simulate", "azul", "--games", "2", "--bots", `${file}#two`]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/export "two" is not a bot/);
+    const play = run(["play", "azul", "--seed", "5", "--bots", file], "quit\n");
+    expect(play.code, play.err).toBe(0);
+    expect(play.out).toMatch(/Player 2: async-first/);
+  });
   it("-w 64 on a small machine is refused with a message, not a V8 abort", () => {
     const r = run(["simulate", "azul", "--games", "2", "-w", "100000"]);
     expect(r.code).toBe(2);
