@@ -53,7 +53,7 @@ export async function loadBot(spec: string, cwd: string = process.cwd()): Promis
   try {
     mod = (await import(file)) as Record<string, unknown>;
   } catch (e) {
-    throw new RangeError(`bot module "${spec}" could not be loaded: ${(e as Error).message ?? String(e)}`.slice(0, 500));
+    throw new RangeError(`bot module "${spec}" could not be loaded: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500));
   }
   const chosen = exportName !== undefined ? ownExport(mod, exportName) : (unwrapDefault(mod) ?? ownExport(mod, "bot"));
   const name = exportName ?? basename(splitSpec(s).file).replace(/\.[cm]?[jt]s$/, "");

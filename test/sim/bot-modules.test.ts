@@ -25,6 +25,7 @@ beforeAll(() => {
   writeFileSync(join(dir, "common.cjs"), "module.exports = (view, moves) => moves[moves.length - 1];\n");
   writeFileSync(join(dir, "empty.mjs"), "export const nothing = null;\n");
   writeFileSync(join(dir, "broken.mjs"), "export default (;\n");
+  writeFileSync(join(dir, "throws-null.mjs"), "throw null;\n");
 });
 
 describe("bot specs naming module files", () => {
@@ -53,6 +54,7 @@ describe("bot specs naming module files", () => {
   it("refuses a missing file, a module that does not load, a missing export, an export that is no bot, and prototype names", async () => {
     await expect(loadBot("./absent.mjs", dir)).rejects.toThrow(/bot module "\.\/absent\.mjs" could not be loaded/);
     await expect(loadBot("./broken.mjs", dir)).rejects.toThrow(/could not be loaded/);
+    await expect(loadBot("./throws-null.mjs", dir)).rejects.toThrow(/"\.\/throws-null\.mjs" could not be loaded: null/);
     await expect(loadBot("./empty.mjs", dir)).rejects.toThrow(/default export \(or an export named bot\) is missing/);
     await expect(loadBot("./patient.mjs#answer", dir)).rejects.toThrow(/export "answer" is not a bot \(number\)/);
     await expect(loadBot("./patient.mjs#__proto__", dir)).rejects.toThrow(/export "__proto__" is missing/);
