@@ -3,7 +3,7 @@
  * for the rest of the game (wheel rounds still to score, final groups) and what storage promises.
  */
 import type { PlayerId } from "../../core/shared.js";
-import { colourOf, ROUNDS, valueOf, WHEEL } from "./data.js";
+import { colourOf, ROUNDS, SIDES, valueOf, WHEEL } from "./data.js";
 import { categoryPoints, scoredGroups } from "./round.js";
 import { score } from "./scoring.js";
 import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
@@ -28,17 +28,35 @@ export const QUEENS_GARDEN_EVALUATION_WEIGHTS = {
  * value − 1 others a placement needs (a tree, value 1, needs none: 1).
  */
 export function paymentReadiness(p: QueensGardenPlayer, kind: number): number {
+  return readiness(storedSets(p), p.jokers, kind);
+}
+
+/** What storage holds, as bit masks: the patterns held of each colour and the colours held of each pattern. */
+interface StoredSets {
+  readonly patternsOf: number[];
+  readonly coloursOf: number[];
+}
+
+// Built once per evaluation, so each stored tile's readiness is a few bit operations.
+function storedSets(p: QueensGardenPlayer): StoredSets {
+  const patternsOf = new Array<number>(SIDES).fill(0);
+  const coloursOf = new Array<number>(SIDES + 1).fill(0);
+  const hold = (k: number): void => {
+    patternsOf[colourOf(k)]! |= 1 << valueOf(k);
+    coloursOf[valueOf(k)]! |= 1 << colourOf(k);
+  };
+  p.tiles.forEach(hold);
+  p.expansions.forEach(hold);
+  return { patternsOf, coloursOf };
+}
+
+function readiness(sets: StoredSets, jokers: number, kind: number): number {
   const value = valueOf(kind);
   if (value === 1) return 1;
   const colour = colourOf(kind);
-  let patterns = 0; // of the same colour, other than this one
-  let colours = 0; // of the same pattern, other than this one
-  for (const list of [p.tiles, p.expansions])
-    for (const k of list) {
-      if (colourOf(k) === colour && valueOf(k) !== value) patterns |= 1 << valueOf(k);
-      if (valueOf(k) === value && colourOf(k) !== colour) colours |= 1 << colourOf(k);
-    }
-  return Math.min(1, (Math.max(bitCount(patterns), bitCount(colours)) + p.jokers) / (value - 1));
+  const patterns = bitCount(sets.patternsOf[colour]! & ~(1 << value)); // of its colour, other patterns
+  const colours = bitCount(sets.coloursOf[value]! & ~(1 << colour)); // of its pattern, other colours
+  return Math.min(1, (Math.max(patterns, colours) + jokers) / (value - 1));
 }
 
 const bitCount = (mask: number): number => {
@@ -69,8 +87,9 @@ export function evaluateQueensGarden(state: QueensGardenState, player: PlayerId)
   for (const g of scoredGroups(p.garden)) value += g.points + g.bonus;
   const w = QUEENS_GARDEN_EVALUATION_WEIGHTS;
   const share = Math.max(-1, w.storage - w.storageDecay * (state.round - 1));
+  const sets = p.tiles.length > 0 ? storedSets(p) : undefined;
   let stored = 0;
-  for (const t of p.tiles) stored += (share + w.ready * paymentReadiness(p, t)) * valueOf(t);
+  for (const t of p.tiles) stored += (share + w.ready * readiness(sets!, p.jokers, t)) * valueOf(t);
   for (const e of p.expansions) stored += share * valueOf(e);
   return value + p.jokers + stored;
 }
