@@ -103,11 +103,13 @@ export function textReport(r: SimulationReport): string {
   const range = r.shard ? ` (shard ${r.shard.k}/${r.shard.n}: games ${r.first}–${r.first + r.games - 1} of ${r.shard.games})` : "";
   lines.push(`${r.game}: ${r.games} games${range}, ${r.players} players, seed ${JSON.stringify(r.seed)}, config ${JSON.stringify(r.config)}`);
   lines.push("");
-  lines.push("bot            seats  win rate  95% CI            score mean  sd");
+  // The name column is as wide as the longest name (a bot from a file is named after it).
+  const width = Math.max(14, ...r.bots.map((b) => `#${b.bot} ${b.name}`.length));
+  lines.push(`${"bot".padEnd(width)} seats  win rate  95% CI            score mean  sd`);
   const selfPlay = r.bots.length === 1;
   for (const b of r.bots) {
     lines.push(
-      `${`#${b.bot} ${b.name}`.padEnd(14)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(52) +
+      `${`#${b.bot} ${b.name}`.padEnd(width)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(width + 35) +
         ` ${num(b.score.mean).padStart(10)}  ${num(b.score.sd)}`,
     );
     for (const [k, s] of Object.entries(b.breakdown)) lines.push(`    ${k.padEnd(20)} mean ${num(s.mean).padStart(8)}  sd ${num(s.sd)}`);

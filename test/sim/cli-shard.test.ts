@@ -60,4 +60,17 @@ describe("tesserae simulate --shard and tesserae merge", () => {
     expect(text).toMatch(/self-play: see seats/);
     expect(text).not.toMatch(/ 50\.0% {2}\[/);
   });
+  it("the report's columns stay aligned for a bot with a long name (a module file's)", async () => {
+    const long = { name: "a-rather-long-module-bot-name", play: (_v: unknown, moves: readonly unknown[]) => moves[0] };
+    const report = await simulate({ game: azul, players: 2, bots: [long as never, "greedy"], games: 2, seed: 1 });
+    const lines = textReport(report).split("\n");
+    const header = lines.find((l) => l.startsWith("bot "))!;
+    const rows = lines.filter((l) => /^#\d /.test(l));
+    expect(rows).toHaveLength(2);
+    // Every row's seats and score columns end where the header's do.
+    for (const row of rows) {
+      expect(row.indexOf(" 2  ")).toBe(header.indexOf("seats") + "seats".length - 2);
+      expect(row.lastIndexOf("  ")).toBe(header.lastIndexOf("  "));
+    }
+  });
 });
