@@ -28,6 +28,9 @@ export interface SimulateCommand {
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const num = (x: number): string => x.toFixed(2);
 
+/** Least time between two plain progress lines (stderr not a terminal). */
+const PLAIN_PROGRESS_MS = 1000;
+
 /** Runs `tesserae simulate`: progress on stderr (a bar on a TTY, plain lines otherwise), the report on stdout. */
 export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   const bots = cmd.bots.length === 1 ? cmd.bots : cmd.bots;
@@ -70,8 +73,9 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
         bar.setTotal(total);
         bar.update(done);
       }
-      else if (done === total || done - lastLine >= Math.max(1, Math.ceil(total / 10))) {
-        lastLine = done;
+      else if (done === total || Date.now() - lastLine >= PLAIN_PROGRESS_MS) {
+        // Game by game, so a slow (MCTS) run shows each game at once; at most one line a second for fast ones.
+        lastLine = Date.now();
         process.stderr.write(`simulated ${done}/${total} games\n`);
       }
     },

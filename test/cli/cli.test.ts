@@ -81,6 +81,12 @@ describe("tesserae simulate", () => {
     // Not a TTY: progress as plain lines on stderr.
     expect(r.err).toMatch(/simulated 6\/6 games/);
   });
+  it("progress (stderr not a terminal) comes game by game: the first game's line at once, not after a tenth of the run", () => {
+    const r = run(["simulate", "azul", "--games", "30", "--bots", "random", "--seed", "p"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^simulated 1\/30 games$/m);
+    expect(r.err).toMatch(/^simulated 30\/30 games$/m);
+  });
   it("the text report has win rates with 95% CI and games per second; same numbers for 1 worker", () => {
     const a = run(["simulate", "azul", "--games", "4", "--bots", "greedy,random", "--seed", "3", "--json"]);
     const b = run(["simulate", "azul", "--games", "4", "--bots", "greedy,random", "--seed", "3", "--workers", "2", "--json"]);
