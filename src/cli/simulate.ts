@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { SingleBar, Presets } from "cli-progress";
 import type { AnyGame } from "../core/shared.js";
+import type { NamedBot } from "../bots/types.js";
 import { loadBot } from "../sim/bot-modules.js";
 import { parseShard, type SimulationReport } from "../sim/report.js";
 import { playIndexed } from "../sim/run.js";
@@ -33,13 +34,15 @@ const PLAIN_PROGRESS_MS = 1000;
 
 /** Runs `tesserae simulate`: progress on stderr (a bar on a TTY, plain lines otherwise), the report on stdout. */
 export async function runSimulate(cmd: SimulateCommand): Promise<void> {
-  const bots = cmd.bots.length === 1 ? cmd.bots : cmd.bots;
+  const bots = cmd.bots;
   if (bots.length !== 1 && bots.length !== cmd.players) {
     throw new CliError(`--bots lists ${bots.length} bots for ${cmd.players} players: give one per seat or one for all`);
   }
-  for (const b of bots) {
+  // Loaded here to refuse a bad spec before any game; kept for --replay.
+  const loaded: NamedBot[] = [];
+  for (const spec of bots) {
     try {
-      await loadBot(b);
+      loaded.push(await loadBot(spec)); // one by one, so the first bad spec is the one named
     } catch (e) {
       throw new CliError((e as Error).message);
     }
@@ -84,7 +87,7 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   process.stdout.write(cmd.json ? JSON.stringify(jsonReport(report), null, 2) + "\n" : textReport(report));
   if (cmd.replay !== undefined) {
     // Game i depends only on the seed and i: play it again here to record its moves.
-    const { match } = await playIndexed(cmd.game, cmd.players, await Promise.all(bots.map((spec) => loadBot(spec))), cmd.seed, cmd.config, cmd.replay);
+    const { match } = await playIndexed(cmd.game, cmd.players, loaded, cmd.seed, cmd.config, cmd.replay);
     const file = cmd.replayFile ?? `${cmd.game.id}-game-${cmd.replay}.json`;
     writeFileSync(file, JSON.stringify(match.record, null, 2) + "\n");
     process.stderr.write(`wrote game ${cmd.replay} (${match.length} moves) to ${file}: tesserae replay ${file}\n`);
