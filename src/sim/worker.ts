@@ -3,6 +3,7 @@
  * given by spec (built-in names or absolute module paths, since functions cannot cross threads). Loaded by piscina from the
  * built `dist/sim/worker.js`.
  */
+import type { NamedBot } from "../bots/types.js";
 import { loadBot } from "./bot-modules.js";
 import { getGame } from "../index.js";
 import type { Seed } from "../core/shared.js";
@@ -19,8 +20,17 @@ export interface WorkerTask {
   readonly to: number;
 }
 
+// Each spec is loaded once per thread, not once per batch (MCTS and module bots run one game a batch),
+// so a thread keeps one bot per spec as a single-thread run does.
+const loaded = new Map<string, Promise<NamedBot>>();
+const botFor = (spec: string): Promise<NamedBot> => {
+  let bot = loaded.get(spec);
+  if (!bot) loaded.set(spec, (bot = loadBot(spec)));
+  return bot;
+};
+
 /** Plays the batch and returns its outcomes in game-index order. */
 export default async function playBatch(task: WorkerTask): Promise<GameOutcome[]> {
-  const bots = await Promise.all(task.bots.map((spec) => loadBot(spec)));
+  const bots = await Promise.all(task.bots.map(botFor));
   return runGames(getGame(task.game), task.players, bots, task.seed, task.config, task.from, task.to);
 }
