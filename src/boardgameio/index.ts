@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import type { Ctx, Game } from "boardgame.io";
-import type { AnyGame, ConfigOf, PlayerId, ScoreSheet, Seed } from "../core/shared.js";
+import { isTesseraeError, secureRngState, type AnyGame, type ConfigOf, type PlayerId, type ScoreSheet, type Seed } from "../core/shared.js";
 
 /**
  * boardgame.io's `INVALID_MOVE` sentinel (the value `boardgame.io/core` exports). Spelled out here so
@@ -27,7 +27,11 @@ export const PLAY = "play";
 
 /** What a match's `setupData` may hold (all optional). */
 export interface TesseraeSetupData<Config = unknown> {
-  /** Seed of the Tesserae game; drawn from boardgame.io's seeded random source when left out. */
+  /**
+   * Seed of the Tesserae game. Leave it out for real matches: the server then starts the game's
+   * PRNG from a fresh cryptographic 128-bit state. A seed given here decides every hidden card and
+   * draw, so it must be secret; boardgame.io's Lobby API returns `setupData` to anyone who asks.
+   */
   readonly seed?: Seed;
   /** Config options for this match, over the adapter's `config`. */
   readonly config?: Partial<Config>;
@@ -47,7 +51,28 @@ export interface AdapterOptions<G extends AnyGame> {
   readonly name?: string;
   /** Config for every match, under what a match's `setupData.config` sets. */
   readonly config?: Partial<ConfigOf<G>>;
+  /**
+   * Where a match without `setupData.seed` gets its seed, on the server (e.g. reproducible tests
+   * or a seed you log privately). Default: no seed at all, the PRNG starts from
+   * `secureRngState()`, 128 bits from the platform's cryptographic source.
+   */
+  readonly seed?: () => Seed;
 }
+
+/** Every boardgame.io client event, switched off: turn order, active players and the end come from Tesserae. */
+const NO_CLIENT_EVENTS = {
+  endTurn: false,
+  pass: false,
+  endPhase: false,
+  setPhase: false,
+  endGame: false,
+  setActivePlayers: false,
+  endStage: false,
+  setStage: false,
+} as const;
+
+/** The name of the adapter's guard plugin in boardgame.io's `plugins`. */
+export const GUARD_PLUGIN = "tesserae-guard";
 
 /** A boardgame.io player id ("0", "1", …) as a Tesserae seat, or null when it is not one. */
 function seatOf(playerID: string | null | undefined, players: number): PlayerId | null {
@@ -69,6 +94,12 @@ function seatOf(playerID: string | null | undefined, players: number): PlayerId 
  *   `activePlayers` (several at once when the game asks several seats); `currentPlayer` is the
  *   lowest of them.
  * - `endIf` ends the match once the Tesserae game is terminal, with {@link TesseraeGameover}.
+ * - Client events are off and refused on the server (boardgame.io 0.50 runs any event a client
+ *   sends): the guard plugin ({@link GUARD_PLUGIN}) undoes every action that is not a Tesserae move
+ *   or leaves `ctx` disagreeing with Tesserae's decision and score.
+ * - Without `setupData.seed` (or the `seed` option) a match's PRNG starts from `secureRngState()`,
+ *   never from boardgame.io's time-based seed, which clients can guess. `validateSetupData`
+ *   refuses what Tesserae's setup would refuse, so a bad request never throws in the server.
  * - `ai.enumerate` lists the seat's legal moves (from the state or its view).
  * - Undo is disabled: taking back a move could reveal what it drew.
  */
@@ -88,19 +119,44 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
     const at = first === null ? -1 : ctx.playOrder.indexOf(String(first));
     return at < 0 ? ctx.playOrderPos : at;
   };
+  const configOf = (setupData: TesseraeSetupData<ConfigOf<G>> | undefined) => ({ ...(options.config ?? {}), ...(setupData?.config ?? {}) });
+  const start = (numPlayers: number, setupData: TesseraeSetupData<ConfigOf<G>> | undefined): S => {
+    const seed = setupData?.seed ?? options.seed?.();
+    const config = configOf(setupData);
+    return (seed === undefined ? game.setup({ players: numPlayers, rng: secureRngState(), config }) : game.setup({ players: numPlayers, seed, config })) as S;
+  };
+  /** Why ctx disagrees with Tesserae after an action, or null when it agrees. */
+  const disagreement = (G: S, ctx: Ctx): string | null => {
+    if (game.isTerminal(G)) return ctx.gameover === undefined ? "the game is over but boardgame.io has no result" : null;
+    if (ctx.gameover !== undefined) return "only Tesserae's final score ends a match";
+    const active = Object.keys(ctx.activePlayers ?? {}).sort((a, b) => Number(a) - Number(b));
+    const expected = activeIds(G);
+    if (active.join() !== expected.join()) return `active players are ${expected.join(", ")}, not ${active.join(", ") || "none"}`;
+    return null;
+  };
 
   return {
     name: options.name ?? game.id,
     minPlayers: game.players.min,
     maxPlayers: game.players.max,
     disableUndo: true,
-    setup: ({ ctx, random }, setupData?: TesseraeSetupData<ConfigOf<G>>) => {
-      // A 32-bit seed from boardgame.io's own seeded source: reproducible from the match's seed,
-      // never sent to clients (boardgame.io strips its random state from every client's copy).
-      const seed = setupData?.seed ?? Math.floor(random.Number() * 0x1_0000_0000);
-      const config = { ...(options.config ?? {}), ...(setupData?.config ?? {}) };
-      return game.setup({ players: ctx.numPlayers, seed, config }) as S;
+    events: NO_CLIENT_EVENTS,
+    // Where boardgame.io lets a game refuse a match (the Lobby's create and on-demand matches):
+    // a match that Tesserae could not set up is refused with the reason, never thrown in the server.
+    validateSetupData: (setupData: TesseraeSetupData<ConfigOf<G>> | undefined, numPlayers: number): string | undefined => {
+      if (setupData !== undefined && (typeof setupData !== "object" || setupData === null || Array.isArray(setupData))) return "setupData must be an object like { config }";
+      const extra = setupData === undefined ? undefined : Object.keys(setupData).find((k) => k !== "seed" && k !== "config");
+      if (extra !== undefined) return `setupData has no field ${JSON.stringify(extra).slice(0, 40)}: it takes seed and config`;
+      try {
+        // The same setup the match would run, from a throwaway seed when it has none.
+        game.setup({ players: numPlayers, seed: setupData?.seed ?? 0, config: configOf(setupData) });
+        return undefined;
+      } catch (error) {
+        if (isTesseraeError(error)) return error.message;
+        return "setupData could not set up a game";
+      }
     },
+    setup: ({ ctx }, setupData?: TesseraeSetupData<ConfigOf<G>>) => start(ctx.numPlayers, setupData),
     moves: {
       [PLAY]: {
         move: ({ G, ctx, playerID }, move: unknown) => {
@@ -108,7 +164,13 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
           if (seat === null) return INVALID_MOVE;
           const check = game.validateMove(G, move, seat);
           if (!check.ok) return INVALID_MOVE;
-          return game.applyMove(G, check.move, seat) as S;
+          try {
+            return game.applyMove(G, check.move, seat) as S;
+          } catch (error) {
+            // validateMove said yes; a Tesserae error here is still an illegal move, never a crash.
+            if (isTesseraeError(error)) return INVALID_MOVE;
+            throw error;
+          }
         },
         client: false,
         redact: true,
@@ -136,6 +198,17 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
       const seat = seatOf(playerID, ctx.numPlayers);
       return game.playerView(G, seat ?? "spectator");
     },
+    // boardgame.io 0.50's server runs any event a client sends (switching events off only hides
+    // them in the client), so this guard refuses every action that is not a Tesserae move: an
+    // event leaves G as it was, and whatever changes ctx must agree with Tesserae's decision.
+    plugins: [
+      {
+        name: GUARD_PLUGIN,
+        api: ({ G }: { G: S }) => ({ before: G }),
+        flush: ({ G, api }: { G: S; api: { before: S } }) => (api.before === G ? { refused: "boardgame.io events are off: only Tesserae moves change a match" } : {}),
+        isInvalid: ({ G, ctx, data }: { G: S; ctx: Ctx; data: { refused?: string } | undefined }) => data?.refused ?? disagreement(G, ctx) ?? false,
+      },
+    ],
     ai: {
       enumerate: (G: S, ctx: Ctx, playerID: string) => {
         const seat = seatOf(playerID, ctx.numPlayers);

@@ -4,9 +4,9 @@ import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
 import { canonicalKey } from "./move-key.js";
 import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, type ChanceNode } from "./chance.js";
-import { assertSeed, Rng, type Seed } from "./prng.js";
+import { assertSeed, Rng, type RngState, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
-import { issueMessage, parseOrThrow } from "./schema.js";
+import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions } from "./types.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
@@ -360,7 +360,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
           { path: "players", message: `${name} takes ${rules.players.min} to ${rules.players.max} players, not ${kindOf(players) === "a number" ? String(players) : kindOf(players)}` },
         ]);
       }
-      if (!(mode === "explicit" && seed === undefined)) assertSeed(seed as Seed);
+      const start = (options as { rng?: unknown }).rng;
+      if (start !== undefined) {
+        if (mode === "explicit") throw new ValidationError("setup options", [{ path: "rng", message: "explicit-chance mode draws nothing: leave rng out" }]);
+        if (seed !== undefined) throw new ValidationError("setup options", [{ path: "rng", message: "give a seed or a PRNG state, not both" }]);
+        parseOrThrow(rngStateSchema, start, "setup options rng");
+      } else if (!(mode === "explicit" && seed === undefined)) assertSeed(seed as Seed);
       if (config !== undefined && !isRecord(config)) {
         throw new ValidationError("setup options", [{ path: "config", message: `must be an object of options (see configOptions), not ${kindOf(config)}` }]);
       }
@@ -368,7 +373,8 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       const extra = rules.checkSetup?.(players, full) ?? [];
       if (extra.length > 0) throw new ValidationError(`${id} config`, extra);
       if (mode === "explicit") return freeze(guarded("setup", () => chance.setup(players, full))) as State;
-      return freeze(rules.setup({ players, config: full, rng: Rng.fromSeed(seed as Seed) }));
+      const rng = start === undefined ? Rng.fromSeed(seed as Seed) : new Rng(start as RngState);
+      return freeze(rules.setup({ players, config: full, rng }));
     }) as Def["setup"],
 
     activePlayers(state) {

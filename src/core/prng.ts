@@ -36,6 +36,16 @@ export function randomSeed(): number {
   return word[0]!;
 }
 
+/**
+ * A fresh 128-bit PRNG state from the platform's cryptographic random source, for
+ * `setup({ rng })`. Unlike a seed (which is hashed to 32 bits), nobody can find it by trying seeds
+ * against what the players see: servers that deal hidden information start games from one.
+ */
+export function secureRngState(): RngState {
+  const [a = 0, b = 0, c = 0, d = 0] = globalThis.crypto.getRandomValues(new Uint32Array(4));
+  return [a, b, c, d];
+}
+
 /** Hashes a seed into an sfc32 state (a 32-bit FNV-1a pass then splitmix32 expansion). */
 export function seedState(seed: Seed): RngState {
   assertSeed(seed);

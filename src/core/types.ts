@@ -1,7 +1,7 @@
 import type { ZodMiniType as ZodType } from "zod/mini";
 import type { IllegalMoveError } from "./errors.js";
 import type { DataStatus } from "./data-status.js";
-import type { Rng, Seed } from "./prng.js";
+import type { Rng, RngState, Seed } from "./prng.js";
 import type { ChanceMove, ChanceNode, ChanceOutcome, ExplicitPosition, ExplicitState } from "./chance.js";
 
 /** A seat at the table, 0-based. */
@@ -48,16 +48,36 @@ export interface DecisionPoint<Kind extends string = string> {
  */
 export type SeatedMove<Move> = Move & { readonly player?: PlayerId };
 
-/** Options of {@link GameDefinition.setup}. */
-export interface SetupOptions<Config> {
+/**
+ * Options of {@link GameDefinition.setup}: the players, the config, and where chance comes from:
+ * a `seed`, or (for servers dealing hidden information) a full PRNG state in `rng`.
+ */
+export type SetupOptions<Config> = SeededSetupOptions<Config> | StateSetupOptions<Config>;
+
+/** Options of {@link GameDefinition.setup} with the PRNG seeded from `seed`. */
+export interface SeededSetupOptions<Config> {
   readonly players: number;
   readonly seed: Seed;
+  readonly rng?: undefined;
   readonly config?: Partial<Config>;
   /**
    * `"sampled"` (the default): every random event is drawn from the PRNG seeded by `seed`.
    * `"explicit"`: every random event (a tile drawn, a die rolled, each step of a shuffle) waits at
    * a chance node for the chance player's move; see {@link GameDefinition.chanceOutcomes}.
    */
+  readonly chance?: "sampled";
+}
+
+/**
+ * Options of {@link GameDefinition.setup} with the PRNG started from a full 128-bit state (e.g.
+ * `secureRngState()`) instead of a seed. A seed is hashed to 32 bits, so anyone who sees the opening
+ * position can find it by trying seeds; a state drawn from a cryptographic source cannot be found.
+ */
+export interface StateSetupOptions<Config> {
+  readonly players: number;
+  readonly rng: RngState;
+  readonly seed?: undefined;
+  readonly config?: Partial<Config>;
   readonly chance?: "sampled";
 }
 

@@ -43,9 +43,35 @@ describe("setup", () => {
     const G = bg.setup!({ ctx: ctx(3), random: { Number: () => 0.5 } } as never, { seed: 42, config: { wall: "grey" } });
     expect(G).toEqual(azul.setup({ players: 3, seed: 42, config: { wall: "grey" } }));
   });
-  it("draws the seed from boardgame.io's random source when setupData has none", () => {
-    const G = bg.setup!({ ctx: ctx(2), random: { Number: () => 0.25 } } as never);
-    expect(G).toEqual(azul.setup({ players: 2, seed: 0x4000_0000 }));
+  it("starts the PRNG from a fresh cryptographic state when setupData has no seed, never from boardgame.io's seed", () => {
+    const random = { Number: () => 0.25 };
+    const a = bg.setup!({ ctx: ctx(2), random } as never) as ReturnType<typeof azul.setup>;
+    const b = bg.setup!({ ctx: ctx(2), random } as never) as ReturnType<typeof azul.setup>;
+    // The same boardgame.io random source, two different games: nothing a client knows decides them.
+    expect(a.rng).not.toEqual(b.rng);
+    expect(a).not.toEqual(azul.setup({ players: 2, seed: 0x4000_0000 }));
+    expect(azul.invariants(a)).toEqual([]);
+  });
+  it("takes its seed from the adapter's seed option when setupData has none", () => {
+    const seeded = toBoardgameGame(azul, { seed: () => "server secret" });
+    expect(seeded.setup!({ ctx: ctx(2) } as never)).toEqual(azul.setup({ players: 2, seed: "server secret" }));
+  });
+});
+
+describe("validateSetupData", () => {
+  const validate = bg.validateSetupData!;
+  it("accepts what setup accepts", () => {
+    expect(validate(undefined, 2)).toBeUndefined();
+    expect(validate({ seed: 7, config: { wall: "grey" } }, 4)).toBeUndefined();
+  });
+  it("refuses, with the reason, a player count, config or seed that Tesserae would refuse", () => {
+    for (const players of [0, 1, 5, 1.5, Number.NaN, 1e9]) expect(validate(undefined, players)).toMatch(/players/);
+    expect(validate({ config: { wall: "purple" } }, 2)).toMatch(/wall/);
+    expect(validate({ seed: { evil: true } } as never, 2)).toMatch(/seed/);
+    expect(validate({ seed: "x".repeat(5000) }, 2)).toMatch(/seed/);
+    expect(validate({ rng: [1, 2, 3, 4] } as never, 2)).toMatch(/no field "rng"/);
+    expect(validate("nonsense" as never, 2)).toMatch(/object/);
+    expect(validate(null as never, 2)).toMatch(/object/);
   });
 });
 

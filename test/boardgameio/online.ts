@@ -14,11 +14,16 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A boardgame.io server on 127.0.0.1 (random port) serving the given games. */
-export async function startServer(games: readonly AnyGame[], configs: Readonly<Record<string, object>> = {}): Promise<TestServer> {
+/**
+ * A boardgame.io server on 127.0.0.1 (random port) serving the given games. `seeded`: every match
+ * of a game starts from one fixed seed, so the test games are the same on every run; otherwise the
+ * adapter's default, a cryptographic PRNG state per match.
+ */
+export async function startServer(games: readonly AnyGame[], configs: Readonly<Record<string, object>> = {}, seeded = true): Promise<TestServer> {
   const server = Server({
-    // A fixed boardgame.io seed: the Tesserae seed drawn from it, and so every test game, is the same on every run.
-    games: games.map((g) => ({ ...toBoardgameGame(g, { config: Object.hasOwn(configs, g.id) ? configs[g.id] : {} }), seed: "tesserae" })),
+    games: games.map((g) =>
+      toBoardgameGame(g, { config: Object.hasOwn(configs, g.id) ? configs[g.id] : {}, ...(seeded ? { seed: () => `test ${g.id}` } : {}) }),
+    ),
     origins: ["http://127.0.0.1"],
   });
   // `run` listens on every interface; the tests stay on the loopback address.
@@ -58,7 +63,7 @@ export interface Seat {
 
 /**
  * Connects one client per seat to match `matchID`, which the server creates on the first
- * connection (boardgame.io's on-demand matches, seeded from the server's random source).
+ * connection (boardgame.io's on-demand matches).
  */
 export function joinMatch(url: string, game: AnyGame, players: number, matchID: string): Seat[] {
   const seats: Seat[] = [];

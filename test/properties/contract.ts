@@ -6,6 +6,8 @@ import {
   isIllegalMoveError,
   isValidationError,
   Rng,
+  secureRngState,
+  seedState,
   ValidationError,
   type AnyGame,
   type PlayerId,
@@ -231,6 +233,21 @@ export function contractProperties(game: AnyGame, players: number, config: Recor
       }),
       { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_001 + players },
     );
+  });
+
+  it("setup from a PRNG state: rng = seedState(seed) is the game of that seed; bad or doubled starts are refused", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        expect(game.setup({ players, config, rng: seedState(seed) })).toEqual(game.setup({ players, config, seed }));
+      }),
+      { numRuns: runs, seed: 77 + players },
+    );
+    const fresh = game.setup({ players, config, rng: secureRngState() });
+    expect(game.invariants(fresh)).toEqual([]);
+    for (const rng of [[1, 2, 3], [1, 2, 3, -4], [1, 2, 3, 2 ** 32], "1234", null, [0.5, 0, 0, 0]]) {
+      expect(() => game.setup({ players, config, rng } as never)).toThrow(ValidationError);
+    }
+    expect(() => game.setup({ players, config, seed: 1, rng: seedState(1) } as never)).toThrow(/not both/);
   });
 
   it("non-states, huge, prototype-named and malformed inputs get short typed errors and change nothing", () => {
