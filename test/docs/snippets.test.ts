@@ -30,6 +30,8 @@ const ROOT = resolve(import.meta.dirname, "../..");
 /** Where the blocks are written as modules: inside the package, so `tesserae/...` resolves to itself (gitignored). */
 const OUT = join(ROOT, ".snippets");
 const RUN_TIMEOUT_MS = 60_000;
+/** typedoc's output (`npm run docs`, gitignored): generated, not written by hand. */
+const GENERATED_API_DOCS = "docs/api";
 
 /**
  * Blocks known to fail until pending work lands, keyed by "page#heading" with the reason. A listed
@@ -69,7 +71,9 @@ function pages(): string[] {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
+      if (entry.isDirectory()) {
+        if (path !== GENERATED_API_DOCS) walk(path);
+      }
       else if (entry.name.endsWith(".md")) out.push(path);
     }
   };
