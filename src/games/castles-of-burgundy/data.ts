@@ -1,9 +1,10 @@
 /**
- * Component data of The Castles of Burgundy: tile codes, the estate boards 1–10, the depot layouts
- * of the game board, the tile supply and the scoring tables. Everything here is replaceable data; the
- * rules code reads it only through these exports. Items not confirmed by two independent sources
- * are marked UNVERIFIED (see docs/rules/castles-of-burgundy.md, "Provenance" and
- * data-status.ts). Source tags (GH1, JA, PN, HB, TTS, WJ, CHK, …) are those of that page.
+ * Component data of The Castles of Burgundy: tile codes, the estate boards (1–10 of the 2019
+ * edition, and the Special Edition's reworked 4 and 8), the depot layouts of the game board, the
+ * tile supply and the scoring tables. Everything here is replaceable data; the rules code reads it
+ * only through these exports. What is not confirmed is listed in data-status.ts (see
+ * docs/rules/castles-of-burgundy.md, "Provenance"). Source tags (GH1, JA, PN, HB, TTS, FB, WJ,
+ * CHK, …) are those of that page.
  */
 
 /** Version of this data module; bump whenever any datum changes. */
@@ -88,13 +89,23 @@ export function tileName(t: TileCode): string {
   }
 }
 
-/** Ids of the estate boards (the 2019 edition's numbering; board 1 is the 2011 game's board). */
-export const ESTATE_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+/**
+ * Ids of the estate boards: "1" to "10" are the 2019 edition's boards (board 1 is also the 2011
+ * game's); "4se" and "8se" are the Special Edition's reworks of boards 4 and 8.
+ */
+export const ESTATE_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "4se", "8se"] as const;
 /** An estate board id. */
 export type EstateId = (typeof ESTATE_IDS)[number];
 
-/** How sure a datum is: two or more independent transcriptions agree, or one stands against another. */
-export type EstateStatus = "agreed" | "UNVERIFIED";
+/** The printing a layout belongs to: the 2019 edition, or the Special Edition (2023), which reworked boards 4 and 8. */
+export type EstateEdition = "2019" | "special-edition";
+
+/**
+ * How a layout is sourced: "agreed" when two or more independent transcriptions of that edition
+ * agree on every cell; "photo-cited" when one transcription, citing a photo of the printed board,
+ * is the only one of that edition (the others hold the Special Edition's rework).
+ */
+export type EstateStatus = "agreed" | "photo-cited";
 
 /** One estate board as printed: rows of colour letter + die number, and where the start castle goes. */
 export interface EstateData {
@@ -102,60 +113,70 @@ export interface EstateData {
   readonly rows: readonly string[];
   /** True when the centre space (18) is a castle space: the start castle goes there. */
   readonly centreCastle: boolean;
+  readonly edition: EstateEdition;
   readonly status: EstateStatus;
-  /** Where the datum comes from and, for a disputed board, where the other transcription differs. */
+  /** Where the datum comes from and, for a board the editions print differently, how the other edition differs. */
   readonly source: string;
 }
 
 /**
- * The estate boards 1–10 (docs/rules/castles-of-burgundy.md, "Estate boards"). Every board has 4 castle, 3 mine,
- * 6 ship, 12 building, 6 pasture and 6 knowledge spaces and the die numbers of board 1. Boards
- * 4 and 8 are disputed between two transcriptions: the one tied to photos of the printed boards
- * is shipped, marked UNVERIFIED; `source` says where the other differs.
+ * The estate boards (docs/rules/castles-of-burgundy.md, "Estate boards"). Every board has 4 castle, 3 mine,
+ * 6 ship, 12 building, 6 pasture and 6 knowledge spaces and the die numbers of board 1. The
+ * Special Edition reworked boards 4 and 8 (6 cells each): both editions' versions are here.
  */
 export const ESTATES: ReadonlyMap<EstateId, EstateData> = new Map<EstateId, EstateData>([
   ["1", {
     rows: ["A6 C5 C4 K3", "A2 A1 C6 K5 B4", "A5 A4 B3 K1 B2 B3", "S6 S1 S2 C6 S5 S4 S1", "B2 B5 M4 B3 B1 A2", "B6 M1 K2 B5 B6", "M3 K4 K1 B3"],
-    centreCastle: true, status: "agreed",
+    centreCastle: true, edition: "2019", status: "agreed",
     source: "three transcriptions agree (GH1, HB, TTS); a fourth (JA) has two mines for B5/B6 in row 6, against every colour count; cities 1, 3, 3, 5 as the rulebook says",
   }],
   ["2", {
     rows: ["K6 K5 K4 C3", "B2 B1 S6 A5 M4", "M5 B4 B3 S1 A2 S3", "C6 B1 S2 C6 K5 B4 S1", "K2 S5 B4 A3 K1 B2", "B6 B1 A2 B5 M6", "A3 A4 B1 C3"],
-    centreCastle: true, status: "agreed", source: "HB = TTS",
+    centreCastle: true, edition: "2019", status: "agreed", source: "HB = TTS",
   }],
   ["3", {
     rows: ["A6 A5 A4 A3", "S2 S1 C6 S5 S4", "B5 M4 K3 K1 S2 B3", "B6 B1 K2 C6 K5 B4 B1", "B2 B5 K4 K3 B1 B2", "C6 A1 M2 M5 C6", "B3 A4 S1 B3"],
-    centreCastle: true, status: "agreed", source: "HB = TTS",
+    centreCastle: true, edition: "2019", status: "agreed", source: "HB = TTS",
   }],
   ["4", {
     rows: ["C6 A5 B4 S3", "A2 A1 B6 S5 S4", "B5 B4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 B2", "B6 M1 B2 K5 K6", "S3 B4 K1 C3"],
-    centreCastle: false, status: "UNVERIFIED",
-    source: "HB (per-board photo of the printed board); TTS differs in 6 cells: row 1 C6 B5 S4 B3, row 3 B5 A4 …, row 5 … B1 K2, row 6 … K5 B6 (same colour counts)",
+    centreCastle: false, edition: "2019", status: "photo-cited",
+    source: "HB (with a photo of the printed 2019 board); TTS and FB hold the Special Edition's rework, board 4se, which differs in 6 cells",
   }],
   ["5", {
     rows: ["A6 B5 B4 S3", "A2 A1 B6 M5 M4", "B5 C4 K3 S1 S2 S3", "B6 B1 A2 K6 C5 B4 B1", "K2 C5 A4 K3 S1 B2", "B6 A1 B2 C5 S6", "K3 K4 B1 M3"],
-    centreCastle: false, status: "agreed", source: "HB = TTS",
+    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS",
   }],
   ["6", {
     rows: ["K6 K5 C4 S3", "K2 B1 B6 S5 B4", "A5 A4 M3 S1 B2 B3", "K6 B1 B2 C6 S5 B4 B1", "K2 B5 B4 M3 S1 B2", "K6 M1 A2 A5 S6", "C3 A4 A1 C3"],
-    centreCastle: true, status: "agreed", source: "HB = TTS = WJ (2017, before the 2019 edition)",
+    centreCastle: true, edition: "2019", status: "agreed", source: "HB = TTS = WJ (2017, before the 2019 edition)",
   }],
   ["7", {
     rows: ["K6 C5 C4 S3", "K2 A1 A6 A5 S4", "S5 M4 B3 B1 M2 A3", "S6 K1 B2 B6 B5 A4 B1", "B2 K5 B4 B3 A1 B2", "B6 S1 M2 K5 B6", "S3 C4 C1 K3"],
-    centreCastle: false, status: "agreed", source: "HB = TTS",
+    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS",
   }],
   ["8", {
     rows: ["B6 B5 S4 B3", "S2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "B6 A1 K2 M6 A5 K4 B1", "S2 A5 A4 A3 M1 B2", "B6 C1 A2 C5 S6", "B3 S4 B1 B3"],
-    centreCastle: false, status: "UNVERIFIED",
-    source: "HB (per-board photo of the printed board); TTS differs in 6 cells: row 2 B2 C1 …, row 4 S6 … S1, row 5 … A4 M3 A1 B2, row 6 … C5 B6 (same colour counts)",
+    centreCastle: false, edition: "2019", status: "photo-cited",
+    source: "HB (with a photo of the printed 2019 board); TTS and FB hold the Special Edition's rework, board 8se, which differs in 6 cells",
   }],
   ["9", {
     rows: ["B6 B5 C4 K3", "B2 B1 A6 A5 S4", "B5 B4 A3 A1 S2 S3", "C6 K1 K2 M6 S5 C4 K1", "S2 S5 K4 M3 B1 A2", "K6 B1 B2 B5 A6", "M3 C4 B1 B3"],
-    centreCastle: false, status: "agreed", source: "HB = TTS",
+    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS",
   }],
   ["10", {
     rows: ["S6 B5 A4 C3", "A2 S1 B6 A5 B4", "A5 A4 A3 B1 K2 B3", "B6 B1 B2 B6 B5 K4 C1", "K2 K5 M4 K3 M1 S2", "B6 B1 M2 K5 S6", "C3 S4 S1 C3"],
-    centreCastle: false, status: "agreed", source: "HB = TTS (2019 edition)",
+    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS (2019 edition)",
+  }],
+  ["4se", {
+    rows: ["C6 B5 S4 B3", "A2 A1 B6 S5 S4", "B5 A4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 K2", "B6 M1 B2 K5 B6", "S3 B4 K1 C3"],
+    centreCastle: false, edition: "special-edition", status: "agreed",
+    source: "TTS = FB (FB labels it reworked); from 2019's board 4: row 1 C6 B5 S4 B3, row 3 B5 A4 …, row 5 … B1 K2, row 6 … K5 B6",
+  }],
+  ["8se", {
+    rows: ["B6 B5 S4 B3", "B2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "S6 A1 K2 M6 A5 K4 S1", "S2 A5 A4 M3 A1 B2", "B6 C1 A2 C5 B6", "B3 S4 B1 B3"],
+    centreCastle: false, edition: "special-edition", status: "agreed",
+    source: "TTS = FB (FB labels it reworked); from 2019's board 8: row 2 B2 C1 …, row 4 S6 … S1, row 5 … A4 M3 A1 B2, row 6 … C5 B6",
   }],
 ]);
 /** The centre space of every estate board (row 4, fourth space): the start castle's space on boards with a castle there. */

@@ -1,10 +1,11 @@
 /**
- * The Castles of Burgundy (Stefan Feld, 2011) for 2–4 players, on estate board #1.
+ * The Castles of Burgundy (Stefan Feld, 2011) for 2–4 players, on estate boards 1–10 of the 2019
+ * edition or the Special Edition's reworked boards 4 and 8 (config `estate`, `estates`).
  *
  * ```ts
  * import { castlesOfBurgundy } from "tesserae/castles-of-burgundy";
- * let s = castlesOfBurgundy.setup({ players: 2, seed: 42 });
- * s = castlesOfBurgundy.applyMove(s, castlesOfBurgundy.legalMoves(s)[0]);
+ * let s = castlesOfBurgundy.setup({ players: 2, seed: 42, config: { estate: "5" } });
+ * s = castlesOfBurgundy.applyMove(s, castlesOfBurgundy.legalMoves(s)[0]!);
  * ```
  * @packageDocumentation
  */
@@ -43,7 +44,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   players: { min: 2, max: 4 },
   defaultConfig: { estate: "1", startGoods: true },
   configOptions: {
-    estate: 'estate board used by every player; only "1" (the basic board) is provided',
+    estate: 'estate board of every player: "1" (the basic board) to "10" as in the 2019 edition, or "4se", "8se" (the Special Edition\'s reworked boards 4 and 8); option `estates` gives each seat its own',
     startGoods: "deal each player 3 random goods tiles at setup (rulebook; default true)",
   },
   schemas,

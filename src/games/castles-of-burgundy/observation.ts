@@ -23,17 +23,18 @@ function tileCounts(tiles: readonly number[], out: Float32Array, at = 0): void {
 type Seat = { view: CobView; seat: number };
 
 /**
- * The Castles of Burgundy's observation (version 1). The view hides only the face-down goods
+ * The Castles of Burgundy's observation (version 2: the estate board one-hot gained the Special
+ * Edition's boards 4se and 8se). The view hides only the face-down goods
  * stacks' contents (their sizes are shown). Tiles are one-hot or counts over the valid tile codes
  * in ascending order (castle, mine, ship, buildings 10–17, animals 20–31, knowledge 41–66); seats
  * are relative to the viewer (the viewer first).
  */
 export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> = defineObservation(() => castlesOfBurgundy, {
-  version: 1,
+  version: 2,
   shape: (v) => ({ players: v.players.length, config: v.config, viewer: v.viewer }),
   fields(players) {
     const seatFields: FieldSpec<Seat>[] = [
-      categoryField<Seat>("estateBoard", ESTATE_IDS.length, "one-hot: the seat's estate board, 1–10", ({ view, seat }) => ESTATE_IDS.indexOf(view.config.estates?.[seat] ?? view.config.estate)),
+      categoryField<Seat>("estateBoard", ESTATE_IDS.length, `one-hot: the seat's estate board (${ESTATE_IDS.join(", ")})`, ({ view, seat }) => ESTATE_IDS.indexOf(view.config.estates?.[seat] ?? view.config.estate)),
       {
         name: "estate",
         length: SPACES * T,

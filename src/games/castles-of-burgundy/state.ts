@@ -3,7 +3,7 @@ import type { EstateId, TileCode } from "./data.js";
 
 /** Options of a game. */
 export interface CobConfig {
-  /** Estate board every player uses, "1" to "10" (ignored when `estates` is given). */
+  /** Estate board every player uses: "1" to "10" (2019 edition) or "4se", "8se" (the Special Edition's reworked 4 and 8); ignored when `estates` is given. */
   readonly estate: EstateId;
   /** Optional estate board of each seat (one id per player): players may play on different boards. */
   readonly estates?: readonly EstateId[];

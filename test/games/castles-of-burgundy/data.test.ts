@@ -7,10 +7,11 @@ import {
   ANIMALS, AREA_POINTS, BLACK_DEPOT_SIZE, BLACK_KNOWLEDGE, BUILDINGS, CASTLE, CENTRE_SPACE, COLOUR_BONUS, COLOUR_LETTERS,
   DATA_VERSION, DEPOT_LAYOUTS, ESTATES, ESTATE_IDS, GOODS_PER_COLOUR, KNOWLEDGE, PASTURE, PHASE_BONUS, START_CASTLES,
   START_GOODS, START_SILVER, START_WORKERS, TILE_SUPPLY, TOTAL_GOODS, TOTAL_TILES,
-  animalCountOf, animalKindOf, buildingOf, knowledgeOf, supplyPiles, tileColour,
+  animalCountOf, animalKindOf, buildingOf, knowledgeOf, supplyPiles, tileColour, type EstateId,
 } from "../../../src/games/castles-of-burgundy/data.js";
 import { estateBoard } from "../../../src/games/castles-of-burgundy/board.js";
 import { dataStatus } from "../../../src/games/castles-of-burgundy/data-status.js";
+import { castlesOfBurgundy } from "../../../src/games/castles-of-burgundy/index.js";
 
 const BLACK = 6;
 const count = (xs: readonly number[], f: (t: number) => boolean): number => xs.filter(f).length;
@@ -124,11 +125,11 @@ describe("Goods, start supplies and values", () => {
   });
 });
 
-describe("Estate boards 1–10 (2019 numbering; HB, TTS; board 1 also GH1, board 6 also WJ)", () => {
+describe("Estate boards 1–10 (2019 numbering; HB, TTS; board 1 also GH1, board 6 also WJ) and the Special Edition's 4se, 8se (TTS = FB)", () => {
   const board1 = estateBoard("1");
 
-  it("config ids are exactly 1 to 10, each a data entry", () => {
-    expect([...ESTATE_IDS]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+  it("config ids are 1 to 10 and the reworked 4se, 8se, each a data entry", () => {
+    expect([...ESTATE_IDS]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "4se", "8se"]);
     expect([...ESTATES.keys()]).toEqual([...ESTATE_IDS]);
   });
 
@@ -149,16 +150,38 @@ describe("Estate boards 1–10 (2019 numbering; HB, TTS; board 1 also GH1, board
     });
   }
 
-  it("boards 4, 5, 7, 8, 9, 10 have no castle on the centre space (HB, TTS)", () => {
-    expect(ESTATE_IDS.filter((id) => !ESTATES.get(id)!.centreCastle)).toEqual(["4", "5", "7", "8", "9", "10"]);
+  it("boards 4, 5, 7, 8, 9, 10 and the reworked 4se, 8se have no castle on the centre space (HB, TTS, FB)", () => {
+    expect(ESTATE_IDS.filter((id) => !ESTATES.get(id)!.centreCastle)).toEqual(["4", "5", "7", "8", "9", "10", "4se", "8se"]);
   });
 
-  it("boards 4 and 8 are disputed between two transcriptions: shipped as UNVERIFIED, the other's cells named", () => {
+  it("boards 4 and 8 are the 2019 edition's (HB, photo-cited); 4se and 8se the Special Edition's rework (TTS = FB)", () => {
     for (const id of ESTATE_IDS) {
-      const disputed = id === "4" || id === "8";
-      expect(ESTATES.get(id)!.status).toBe(disputed ? "UNVERIFIED" : "agreed");
-      if (disputed) expect(ESTATES.get(id)!.source).toMatch(/TTS differs in 6 cells/);
+      const data = ESTATES.get(id)!;
+      const reworked = id.endsWith("se");
+      expect(data.edition).toBe(reworked ? "special-edition" : "2019");
+      expect(data.status).toBe(id === "4" || id === "8" ? "photo-cited" : "agreed");
     }
+  });
+
+  it("the Special Edition reworked 6 cells of board 4 and of board 8 (TTS = FB), keeping every colour count", () => {
+    const differing = (a: EstateId, b: EstateId): number[] => {
+      const [x, y] = [estateBoard(a), estateBoard(b)];
+      return x.colour.flatMap((c, sp) => (c === y.colour[sp] ? [] : [sp]));
+    };
+    // Board 4: row 0 spaces 1–3, row 2 space 10, row 4 space 27, row 5 space 32.
+    expect(differing("4", "4se")).toEqual([1, 2, 3, 10, 27, 32]);
+    // Board 8: row 1 space 4, row 3 spaces 15 and 21, row 4 spaces 25 and 26, row 5 space 32.
+    expect(differing("8", "8se")).toEqual([4, 15, 21, 25, 26, 32]);
+    expect(ESTATES.get("4se")!.rows[0]).toBe("C6 B5 S4 B3");
+    expect(ESTATES.get("8se")!.rows[3]).toBe("S6 A1 K2 M6 A5 K4 S1");
+  });
+
+  it("the `estate` option's description offers every board (tesserae games, the playground form)", () => {
+    const text = castlesOfBurgundy.configOptions.estate ?? "";
+    const offered = new Set(text.match(/"[^"]+"/g)?.map((q) => q.slice(1, -1)));
+    // "1" to "10" names the range; every id outside it is named itself.
+    expect(text).toMatch(/"1" \(the basic board\) to "10"/);
+    for (const id of ESTATE_IDS.filter((x) => ESTATES.get(x)!.edition !== "2019")) expect(offered).toContain(id);
   });
 
   it("board 1: four cities of sizes 1, 3, 3, 5 (rulebook) and the layout of GH1 = HB = TTS", () => {
@@ -178,7 +201,7 @@ describe("Data status", () => {
     expect(DATA_VERSION).toBe("cob-data-2");
     expect(dataStatus.complete).toBe(false);
     const parts = dataStatus.caveats.map((c) => c.part).join(" | ");
-    expect(parts).toMatch(/estate boards 4 and 8/);
+    expect(parts).not.toMatch(/estate board/);
     expect(parts).toMatch(/knowledge tile 5/);
     for (const c of dataStatus.caveats) expect(c.docs).toMatch(/^docs\/rules\/castles-of-burgundy\.md#/);
   });
