@@ -14,6 +14,7 @@ import { stepReplay } from "./replay-step.js";
 import { version } from "../../package.json";
 import { runSimulate } from "./simulate.js";
 import { runMerge } from "./merge.js";
+import { registerConformance } from "./conformance.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
@@ -142,5 +143,7 @@ program
       fail(e);
     }
   });
+
+registerConformance(program, fail);
 
 program.parseAsync(process.argv).catch(fail);
