@@ -15,6 +15,7 @@ import { version } from "../../package.json";
 import { runSimulate } from "./simulate.js";
 import { runMerge } from "./merge.js";
 import { registerServe } from "./serve.js";
+import { registerConformance } from "./conformance.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
@@ -145,5 +146,6 @@ program
   });
 
 registerServe(program, fail);
+registerConformance(program, fail);
 
 program.parseAsync(process.argv).catch(fail);
