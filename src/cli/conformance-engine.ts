@@ -130,3 +130,12 @@ export async function runEngineMode(o: EngineModeOptions & { engine: string }, t
   out(o.json ? `${JSON.stringify(report)}\n` : engineReportText(report));
   return report.divergence ? 1 : 0;
 }
+
+/** The `--engine` action of `tesserae conformance`: runs {@link runEngineMode} and sets the exit code. */
+export async function runEngineCommand(o: EngineModeOptions & { engine: string }, trajectoriesOf: (game: string) => EngineCheckOptions["trajectories"], fail: (e: unknown) => never): Promise<void> {
+  try {
+    process.exitCode = await runEngineMode(o, trajectoriesOf, (text) => process.stdout.write(text));
+  } catch (e) {
+    fail(e);
+  }
+}

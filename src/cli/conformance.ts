@@ -10,6 +10,7 @@ import type { Command } from "commander";
 import type { AnyGame } from "../core/types.js";
 import { checkIllegal, checkPerft, checkPrngVectors, checkScoring, gameById, readTrajectory, verifyTrajectory, type IllegalVector, type PerftEntry, type PrngVectors, type ScoringVector, type TrajectoryLine, type VectorFile, type VectorMismatch } from "../conformance/index.js";
 import { CliError } from "./errors.js";
+import { runEngineCommand, type EngineModeOptions } from "./conformance-engine.js";
 
 /** What `manifest.json` says about one game. */
 export interface ManifestGame {
@@ -194,7 +195,11 @@ export function registerConformance(program: Command, fail: (e: unknown) => neve
     .option("--corpus <dir>", "corpus folder (default: the one shipped in this package)")
     .option("--depth <n>", "perft to this depth at most (default: each table's full depth)")
     .option("--json", "machine-readable output")
-    .action((o: ConformanceCommandOptions) => {
+    .action((o: ConformanceCommandOptions & EngineModeOptions) => {
+      if (o.engine !== undefined) {
+        const dir = o.corpus ?? shippedCorpusDir();
+        return runEngineCommand({ ...o, engine: o.engine }, (game) => readTrajectories(dir, readManifest(dir), game), fail);
+      }
       try {
         process.exitCode = runConformance(o, (text) => process.stdout.write(text));
       } catch (e) {

@@ -16,6 +16,7 @@ import { runSimulate } from "./simulate.js";
 import { runMerge } from "./merge.js";
 import { registerServe } from "./serve.js";
 import { registerConformance } from "./conformance.js";
+import { addEngineOptions } from "./conformance-engine.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
@@ -146,6 +147,6 @@ program
   });
 
 registerServe(program, fail);
-registerConformance(program, fail);
+addEngineOptions(registerConformance(program, fail));
 
 program.parseAsync(process.argv).catch(fail);

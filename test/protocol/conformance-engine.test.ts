@@ -1,10 +1,13 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { games, Rng, sampleChance, type AnyGame } from "../../src/index.js";
 import { canonicalJson } from "../../src/conformance/canonical.js";
 import { canonicalMoveList, readTrajectory, recordTrajectory, writeTrajectory } from "../../src/conformance/trajectory.js";
 import { randomSteps, type Step } from "../../src/conformance/protocol/lockstep.js";
-import { checkEngine } from "../../src/cli/conformance-engine.js";
+import { checkEngine, type EngineCheckReport } from "../../src/cli/conformance-engine.js";
 import { brokenGames } from "./broken-engines/rules.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -87,5 +90,50 @@ describe("tesserae conformance --engine: a true engine", () => {
       expect(report.results).toHaveLength(2);
       expect(report.results[0]!.steps).toBeGreaterThan(0);
     }
+  });
+});
+
+/** Runs the CLI from source (through tsx); resolves with its exit code and output, never rejects. */
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  try {
+    const r = await promisify(execFile)(process.execPath, ["--import", "tsx", join(ROOT, "src/cli/index.ts"), ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
+    return { code: 0, out: r.stdout, err: r.stderr };
+  } catch (e) {
+    const x = e as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof x.code === "number" ? x.code : -1, out: x.stdout ?? "", err: x.stderr ?? "" };
+  }
+}
+
+describe("tesserae conformance --engine (the command)", () => {
+  it("stops a broken engine at the first divergence in the shipped trajectories, exit code 1", async () => {
+    const id = "almadi";
+    const r = await cli(["conformance", "--engine", brokenEngine(id), "--game", id, "--random", "1", "--json"]);
+    expect(r.code, r.err).toBe(1);
+    const report = JSON.parse(r.out) as EngineCheckReport;
+    const failed = report.divergence;
+    expect(failed).not.toBeNull();
+    const file = /^trajectory (.+)$/.exec(failed!.label)?.[1];
+    expect(file, failed!.label).toBeDefined();
+    const lines = readTrajectory(readFileSync(join(ROOT, "conformance", file!), "utf8"));
+    const steps: Step[] = lines.flatMap((l): Step[] => (l.kind === "chance" ? [{ kind: "chance", outcome: l.outcome }] : l.kind === "move" ? [{ kind: "move", move: l.move, player: l.player }] : []));
+    expect(failed!.divergence.step).toBe(firstDifference(games.almadi as AnyGame, brokenGames[id]!.game, lines[0]!.kind === "setup" ? lines[0]!.players : 0, steps));
+  });
+
+  it("prints the reason, the move and both positions, and agrees with a true engine (exit code 0)", async () => {
+    const broken = await cli(["conformance", "--engine", brokenEngine("azul"), "--game", "azul", "--random", "0"]);
+    expect(broken.code, broken.err).toBe(1);
+    expect(broken.out).toMatch(/^first divergence: trajectory azul\/trajectories\/\S+, step \d+ \(line \d+\) after .*: score differs: seat \d total \d+ \(ours\) vs \d+ \(theirs\)/m);
+    expect(broken.out).toMatch(/^move: {3}\{"kind":"(chance|move)"/m);
+    expect(broken.out).toMatch(/^ours: {3}\{"bag"/m);
+    expect(broken.out).toMatch(/^theirs: \{"bag"/m);
+    const agree = await cli(["conformance", "--engine", trueEngine, "--game", "karesansui", "--random", "1"]);
+    expect(agree.code, agree.err).toBe(0);
+    expect(agree.out).toMatch(/^agree: \d+ games, \d+ steps$/m);
+    const usage = await cli(["conformance", "--engine", trueEngine]);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain("--engine needs --game");
+    const missing = await cli(["conformance", "--engine", "/nonexistent/engine", "--game", "azul"]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/tesserae: --engine: engine "\/nonexistent\/engine" could not run/);
   });
 });
