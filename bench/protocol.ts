@@ -13,9 +13,14 @@
  * same over action indices: `action_mask` (indices) + `apply_action`, one action per request (a
  * factored move takes several). The server is `node dist/cli/index.js serve` when dist/ is built
  * (`npx tsup`), otherwise `src/cli/index.ts serve` through tsx.
+ *
+ * When `python3` is on the PATH, the Python client (python/tesserae.py) is timed too: moves/s with
+ * `Session.legal_moves` + `apply`, and AEC steps/s (`last()`: observation + mask, then `step`).
  */
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
+import { promisify } from "node:util";
 import { games, Rng, type AnyGame } from "../src/index.js";
 import { EngineClient } from "../src/conformance/protocol/client.js";
 import { PROTOCOL_VERSION } from "../src/conformance/protocol/messages.js";
@@ -117,8 +122,65 @@ async function overActions(engine: EngineClient, game: AnyGame, budget: number):
   );
 }
 
+/** The Python client's loops, timed in Python: prints {"moves": moves/s, "aec": AEC steps/s}. */
+const PYTHON_BENCH = `
+import json, random, sys, time
+sys.path.insert(0, "python")
+from tesserae import AECEnv, Engine
+game, seconds = sys.argv[1], float(sys.argv[2])
+def timed(new_game, step):
+    seed, steps = 1, 0
+    new_game(seed)
+    end = time.perf_counter() + seconds
+    start = time.perf_counter()
+    while time.perf_counter() < end:
+        if step():
+            steps += 1
+        else:
+            seed += 1
+            new_game(seed)
+    return steps / (time.perf_counter() - start)
+with Engine() as engine:
+    box = {}
+    def new_session(seed):
+        if "s" in box:
+            box["s"].close()
+        box["s"], box["rng"] = engine.setup(game, 2, seed=seed), random.Random(seed)
+    def move():
+        s = box["s"]
+        if s.status["terminal"]:
+            return False
+        s.apply(box["rng"].choice(s.legal_moves(s.status["chooser"])), s.status["chooser"])
+        return True
+    moves = timed(new_session, move)
+    env = AECEnv(engine, game, players=2, seed=1)
+    def new_env(seed):
+        env.reset(seed)
+        box["rng"] = random.Random(seed)
+    def aec():
+        if env.agent_selection is None:
+            return False
+        obs = env.last()[0]
+        env.step(box["rng"].choice([a for a, ok in enumerate(obs["action_mask"]) if ok]))
+        return True
+    steps = timed(new_env, aec)
+print(json.dumps({"moves": moves, "aec": steps}))
+`;
+
+/** The Python client's rates, or null without python3. */
+async function python(game: string, budget: number): Promise<{ moves: number; aec: number } | null> {
+  try {
+    const env = { ...process.env, TESSERAE_SERVE: server, PYTHONDONTWRITEBYTECODE: "1" };
+    const r = await promisify(execFile)("python3", ["-c", PYTHON_BENCH, game, String(budget)], { env, timeout: 600_000 });
+    return JSON.parse(r.stdout) as { moves: number; aec: number };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw e;
+  }
+}
+
 const engine = await EngineClient.start(server, PROTOCOL_VERSION);
-const rows: { game: string; inProcess: number; protocol: number; ratio: number; actions: number }[] = [];
+const rows: { game: string; inProcess: number; protocol: number; ratio: number; actions: number; python: { moves: number; aec: number } | null }[] = [];
 try {
   for (const id of ids) {
     const game = (games as Record<string, AnyGame>)[id]!;
@@ -127,7 +189,15 @@ try {
     const local = await inProcess(game, seconds);
     const remote = await overProtocol(engine, game, seconds);
     const rl = await overActions(engine, game, seconds);
-    rows.push({ game: id, inProcess: Math.round(local.perSecond), protocol: Math.round(remote.perSecond), ratio: Number((local.perSecond / remote.perSecond).toFixed(1)), actions: Math.round(rl.perSecond) });
+    const py = await python(id, seconds);
+    rows.push({
+      game: id,
+      inProcess: Math.round(local.perSecond),
+      protocol: Math.round(remote.perSecond),
+      ratio: Number((local.perSecond / remote.perSecond).toFixed(1)),
+      actions: Math.round(rl.perSecond),
+      python: py && { moves: Math.round(py.moves), aec: Math.round(py.aec) },
+    });
   }
 } finally {
   engine.close();
@@ -138,6 +208,7 @@ if (json) {
   process.stdout.write(`${JSON.stringify({ seconds, players: PLAYERS, server, machine, rows }, null, 2)}\n`);
 } else {
   process.stdout.write(`${machine.cpu}, ${machine.cores} cores, node ${machine.node}, load ${machine.load.join(" ")}; ${seconds} s per figure\n\n`);
-  process.stdout.write("| game (2 players) | in-process moves/s | protocol moves/s (legal_moves + apply) | in-process ÷ protocol | protocol actions/s (action_mask + apply_action) |\n|---|---:|---:|---:|---:|\n");
-  for (const r of rows) process.stdout.write(`| ${r.game} | ${r.inProcess} | ${r.protocol} | ${r.ratio} | ${r.actions} |\n`);
+  process.stdout.write("| game (2 players) | in-process moves/s | protocol moves/s (legal_moves + apply) | in-process ÷ protocol | protocol actions/s (action_mask + apply_action) | Python moves/s | Python AECEnv steps/s |\n|---|---:|---:|---:|---:|---:|---:|\n");
+  const py = (n: number | undefined): string => (n === undefined ? "no python3" : String(n));
+  for (const r of rows) process.stdout.write(`| ${r.game} | ${r.inProcess} | ${r.protocol} | ${r.ratio} | ${r.actions} | ${py(r.python?.moves)} | ${py(r.python?.aec)} |\n`);
 }
