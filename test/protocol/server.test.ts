@@ -103,6 +103,26 @@ describe("protocol server", () => {
     expect(ok("score", { session: s.session }).score).toEqual(JSON.parse(JSON.stringify(games.azul.score(env.state))));
   });
 
+  it("serves the RL calls in explicit-chance mode: a completed move may end at a chance node", () => {
+    const { ok, call } = client();
+    const s = ok("setup", { game: "azul", players: 2, chance: "explicit" });
+    const rng = Rng.fromSeed(4);
+    let status = s;
+    let chanceAfterAction = false;
+    for (let i = 0; i < 400 && !status.terminal; i++) {
+      if (status.chance) {
+        expect(call("action_mask", { session: s.session })).toMatchObject({ ok: false, error: { code: "CHANCE_PENDING" } });
+        const outcomes = ok("chance_outcomes", { session: s.session }).outcomes as { move: { outcome: number } }[];
+        status = ok("apply_chance", { session: s.session, outcome: rng.pick(outcomes).move.outcome });
+      } else {
+        const legal = ok("action_mask", { session: s.session, encoding: "indices" }).mask as number[];
+        status = ok("apply_action", { session: s.session, action: rng.pick(legal) });
+        if (status.chance) chanceAfterAction = true;
+      }
+    }
+    expect(chanceAfterAction).toBe(true);
+  });
+
   it("takes a factored move action by action and refuses a whole move while one is pending", () => {
     const { ok, call } = client();
     const s = ok("setup", { game: "castles-of-burgundy", players: 2, seed: 4 });
