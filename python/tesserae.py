@@ -28,7 +28,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 
 class EngineError(Exception):
     """An error reply of the engine (``code`` as in docs/protocol.md, ``field`` when one is to blame),
-    or ``ENGINE_EXITED`` / ``PROTOCOL_MISMATCH`` from the client itself."""
+    or ``ENGINE_EXITED`` / ``BAD_REPLY`` / ``PROTOCOL_MISMATCH`` from the client itself."""
 
     def __init__(self, code, message, field=None):
         super().__init__("%s: %s" % (code, message))
@@ -63,10 +63,13 @@ class Engine:
         self.command = list(command)
         self._proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=cwd)
         self._next_id = 0
-        hello = self.call("hello")
-        if hello.get("protocol") != PROTOCOL:
+        try:
+            hello = self.call("hello")
+            if hello.get("protocol") != PROTOCOL:
+                raise EngineError("PROTOCOL_MISMATCH", "engine speaks protocol %r, this client %d" % (hello.get("protocol"), PROTOCOL))
+        except BaseException:
             self.close()
-            raise EngineError("PROTOCOL_MISMATCH", "engine speaks protocol %r, this client %d" % (hello.get("protocol"), PROTOCOL))
+            raise
         #: The ``hello`` reply: engine name and version, games, limits.
         self.hello = hello
 
@@ -83,7 +86,12 @@ class Engine:
         reply = self._proc.stdout.readline()
         if not reply:
             raise EngineError("ENGINE_EXITED", "the engine process ended (%s)" % " ".join(self.command))
-        data = json.loads(reply)
+        try:
+            data = json.loads(reply)
+        except ValueError:
+            raise EngineError("BAD_REPLY", "the engine wrote a line that is not JSON: %r" % reply[:200])
+        if not isinstance(data, dict) or data.get("id") != request["id"]:
+            raise EngineError("BAD_REPLY", "the engine answered another request: %r" % reply[:200])
         if not data.get("ok"):
             err = data.get("error") or {}
             raise EngineError(err.get("code", "UNKNOWN"), err.get("message", ""), err.get("field"))

@@ -102,6 +102,14 @@ class ClientTest(unittest.TestCase):
             self.engine.call("frobnicate")
         self.assertEqual(caught.exception.code, "UNKNOWN_OP")
 
+    def test_an_engine_that_is_no_engine_is_a_typed_error(self):
+        with self.assertRaises(EngineError) as caught:
+            Engine([sys.executable, "-c", "import sys; sys.stdin.readline(); print('hello')"])
+        self.assertEqual(caught.exception.code, "BAD_REPLY")
+        with self.assertRaises(EngineError) as caught:
+            Engine([sys.executable, "-c", "pass"])
+        self.assertEqual(caught.exception.code, "ENGINE_EXITED")
+
     def test_example_runs(self):
         here = os.path.dirname(os.path.abspath(__file__))
         out = subprocess.run([sys.executable, os.path.join(here, "example.py")], capture_output=True, text=True, timeout=600)

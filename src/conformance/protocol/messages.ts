@@ -15,13 +15,13 @@ export const DEFAULT_MAX_LINE = 16 * 1024 * 1024;
 /** Most sessions one server holds at once by default; `close` frees one. */
 export const DEFAULT_MAX_SESSIONS = 1024;
 
-/** Longest session id a client may choose. */
-const MAX_SESSION_ID = 64;
+/** Longest request id or session id a client may choose. */
+const MAX_ID_LENGTH = 64;
 
 /** A request id: echoed in the reply so a client may pipeline requests. */
-const idSchema = z.union([z.string().check(z.maxLength(MAX_SESSION_ID)), z.number().check(z.int())]);
+const idSchema = z.union([z.string().check(z.maxLength(MAX_ID_LENGTH)), z.number().check(z.int())]);
 
-const session = z.string().check(z.minLength(1), z.maxLength(MAX_SESSION_ID));
+const session = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
 const seat = z.number().check(z.int(), z.minimum(0), z.maximum(63));
 const viewer = z.union([seat, z.literal("spectator")]);
 const config = z.record(z.string(), z.unknown());
