@@ -24,6 +24,7 @@ function observable(game: AnyGame, position: unknown): string {
   return canonicalJson({
     chance,
     terminal: !chance && game.isTerminal(position),
+    decision: (({ kind, players }) => ({ kind, players }))(game.decision(position) ?? { kind: null, players: null }),
     legal: canonicalMoveList(game.legalMoves(position) as unknown[]),
     outcomes: chance ? game.chanceOutcomes(position).map((o) => [o.move.outcome, o.weight, o.total]) : null,
     score: setupNode ? null : game.score(position).players,

@@ -1,8 +1,9 @@
 /**
  * Lock-step conformance: drives another engine that speaks the protocol through the same game as
  * this one, step by step in explicit-chance mode, and stops at the first position where the two
- * disagree: on the legal moves, the chance outcomes and their weights, the scores, whether the
- * game is over or waiting for chance, or a trajectory's state checkpoint. The games come from
+ * disagree: whether the game is over or waiting for chance, who decides and what kind of decision,
+ * the legal moves, the chance outcomes and their weights, the scores, or a trajectory's state
+ * checkpoint. The games come from
  * golden trajectories or are random (every move uniform, every chance outcome drawn as the
  * default mode draws it).
  */
@@ -143,6 +144,10 @@ async function drive(game: AnyGame, engine: EngineClient, plan: Plan): Promise<L
     const terminal = !chance && game.isTerminal(position);
     if (Boolean(status.chance) !== chance) return chance ? "ours waits for a chance outcome, theirs does not" : "theirs waits for a chance outcome, ours does not";
     if (Boolean(status.terminal) !== terminal) return terminal ? "the game is over in ours, not in theirs" : "the game is over in theirs, not in ours";
+    const ours = game.decision(position) as { kind: string; players: readonly number[] } | null;
+    const theirs = (status.decision ?? null) as { kind?: unknown; players?: unknown } | null;
+    if (canonicalJson(ours?.players ?? null) !== canonicalJson(theirs?.players ?? null)) return `the seats to act differ: ours ${shown(ours?.players ?? null)}, theirs ${shown(theirs?.players ?? null)}`;
+    if ((ours?.kind ?? null) !== (theirs?.kind ?? null)) return `the decision differs: ours ${shown(ours?.kind ?? null)}, theirs ${shown(theirs?.kind ?? null)}`;
     const legal = await engine.call("legal_moves", { session });
     const why = legalDifference(game.legalMoves(position) as readonly unknown[], legal.moves);
     if (why) return why;
