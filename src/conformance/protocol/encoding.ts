@@ -16,7 +16,7 @@ export function maskBits(mask: Uint8Array): string {
  */
 export function maskBase64(mask: Uint8Array): string {
   const bytes = new Uint8Array(Math.ceil(mask.length / 8));
-  for (let i = 0; i < mask.length; i++) if (mask[i]) bytes[i >> 3]! |= 1 << (i & 7);
+  for (let i = 0; i < mask.length; i++) if (mask[i]) bytes[i >> 3] = (bytes[i >> 3] ?? 0) | (1 << (i & 7));
   return Buffer.from(bytes).toString("base64");
 }
 
@@ -38,7 +38,7 @@ export function floatsBase64(values: Float32Array): string {
 export function maskFromBase64(text: string, size: number): Uint8Array {
   const bytes = Buffer.from(text, "base64");
   const out = new Uint8Array(size);
-  for (let i = 0; i < size; i++) out[i] = (bytes[i >> 3]! >> (i & 7)) & 1;
+  for (let i = 0; i < size; i++) out[i] = ((bytes[i >> 3] ?? 0) >> (i & 7)) & 1;
   return out;
 }
 
