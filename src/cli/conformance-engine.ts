@@ -51,14 +51,16 @@ export async function checkEngine(o: EngineCheckOptions): Promise<EngineCheckRep
   };
   try {
     for (const t of o.trajectories) {
-      results.push(await lockstepTrajectory(o.game, engine, t.lines, `trajectory ${t.name}`));
-      if (results[results.length - 1]!.divergence) return done();
+      const r = await lockstepTrajectory(o.game, engine, t.lines, `trajectory ${t.name}`);
+      results.push(r);
+      if (r.divergence) return done();
     }
     const players = o.players ?? o.game.players.min;
     for (let i = 0; i < o.random; i++) {
       const seed = `${String(o.seed)}:${i}`;
-      results.push(await lockstepRandom(o.game, engine, { players, seed, label: `random game ${i} (${players} players, seed "${seed}")` }));
-      if (results[results.length - 1]!.divergence) return done();
+      const r = await lockstepRandom(o.game, engine, { players, seed, label: `random game ${i} (${players} players, seed "${seed}")` });
+      results.push(r);
+      if (r.divergence) return done();
     }
     return done();
   } finally {
