@@ -11,6 +11,7 @@ for (const [name, file] of [
   ["rl/index", "src/rl/index.ts"],
   ["sim/index", "src/sim/index.ts"],
   ["boardgameio/index", "src/boardgameio/index.ts"],
+  ["conformance/index", "src/conformance/index.ts"],
   ["sim/worker", "src/sim/worker.ts"],
   ["cli/index", "src/cli/index.ts"],
 ]) if (existsSync(file!)) entry[name!] = file!;

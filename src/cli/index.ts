@@ -14,6 +14,9 @@ import { stepReplay } from "./replay-step.js";
 import { version } from "../../package.json";
 import { runSimulate } from "./simulate.js";
 import { runMerge } from "./merge.js";
+import { registerServe } from "./serve.js";
+import { registerConformance } from "./conformance.js";
+import { addEngineOptions } from "./conformance-engine.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
@@ -142,5 +145,8 @@ program
       fail(e);
     }
   });
+
+registerServe(program, fail);
+addEngineOptions(registerConformance(program, fail));
 
 program.parseAsync(process.argv).catch(fail);

@@ -1,0 +1,143 @@
+/**
+ * A client of the protocol for node: starts an engine's command, sends requests as JSON lines and
+ * matches each reply by its `id`. Used by `tesserae conformance --engine` and the benchmark.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import type { ProtocolError } from "./messages.js";
+
+/** A reply whose `ok` is false, thrown by {@link EngineClient.call}. */
+export class EngineReplyError extends Error {
+  constructor(
+    readonly op: string,
+    readonly error: ProtocolError,
+  ) {
+    super(`${op}: ${error.code}: ${error.message}`);
+  }
+}
+
+/** Most characters of the engine's stderr kept for error messages. */
+const STDERR_TAIL = 2000;
+
+/**
+ * Splits a command line into arguments the way a POSIX shell does for plain words: spaces
+ * separate, single quotes keep everything, double quotes keep everything but `\"` and `\\`, and a
+ * backslash outside quotes escapes the next character. No variables, globs or pipes.
+ */
+export function splitCommand(text: string): string[] {
+  const out: string[] = [];
+  let word = "";
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      if (end < 0) throw new RangeError(`unclosed ' in command: ${text}`);
+      word += text.slice(i + 1, end);
+      inWord = true;
+      i = end;
+    } else if (c === '"') {
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"'; j++) word += text[j] === "\\" && (text[j + 1] === '"' || text[j + 1] === "\\") ? text[++j]! : text[j]!;
+      if (j >= text.length) throw new RangeError(`unclosed " in command: ${text}`);
+      inWord = true;
+      i = j;
+    } else if (c === "\\" && i + 1 < text.length) {
+      word += text[++i]!;
+      inWord = true;
+    } else if (/\s/.test(c)) {
+      if (inWord) out.push(word);
+      word = "";
+      inWord = false;
+    } else {
+      word += c;
+      inWord = true;
+    }
+  }
+  if (inWord) out.push(word);
+  return out;
+}
+
+/** A running engine process spoken to over the protocol. */
+export class EngineClient {
+  private nextId = 0;
+  private readonly pending = new Map<number, { op: string; resolve: (r: Record<string, any>) => void; reject: (e: Error) => void }>();
+  private buffered = "";
+  private stderrTail = "";
+  private exited: Error | null = null;
+
+  private constructor(
+    readonly command: string,
+    private readonly child: ChildProcessWithoutNullStreams,
+  ) {
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => this.receive(chunk));
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => (this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL)));
+    const gone = (why: string) => {
+      this.exited = new Error(`engine "${command}" ${why}${this.stderrTail ? `; its stderr ends: ${this.stderrTail.trim().split("\n").slice(-3).join(" | ")}` : ""}`);
+      for (const p of this.pending.values()) p.reject(this.exited);
+      this.pending.clear();
+    };
+    child.on("error", (e) => gone(`could not run: ${e.message}`));
+    child.on("exit", (code, signal) => gone(`exited (${signal ?? `code ${String(code)}`})`));
+    child.stdin.on("error", () => undefined);
+  }
+
+  /** Starts `command` (split by {@link splitCommand}) and checks its `hello` speaks protocol `protocol`. */
+  static async start(command: string, protocol: number): Promise<EngineClient> {
+    const [file, ...args] = splitCommand(command);
+    if (file === undefined) throw new RangeError("the engine command is empty");
+    const client = new EngineClient(command, spawn(file, args, { stdio: ["pipe", "pipe", "pipe"] }));
+    const hello = await client.call("hello");
+    if (hello.protocol !== protocol) {
+      client.close();
+      throw new Error(`engine "${command}" speaks protocol ${JSON.stringify(hello.protocol)}, not ${protocol}`);
+    }
+    return client;
+  }
+
+  private receive(chunk: string): void {
+    this.buffered += chunk;
+    for (let nl = this.buffered.indexOf("\n"); nl >= 0; nl = this.buffered.indexOf("\n")) {
+      const line = this.buffered.slice(0, nl);
+      this.buffered = this.buffered.slice(nl + 1);
+      let reply: Record<string, any>;
+      try {
+        reply = JSON.parse(line) as Record<string, any>;
+      } catch {
+        this.fail(new Error(`engine "${this.command}" wrote a line that is not JSON: ${line.slice(0, 200)}`));
+        return;
+      }
+      const waiting = typeof reply.id === "number" ? this.pending.get(reply.id) : undefined;
+      if (!waiting) {
+        this.fail(new Error(`engine "${this.command}" replied to no pending request: ${line.slice(0, 200)}`));
+        return;
+      }
+      this.pending.delete(reply.id);
+      if (reply.ok === true) waiting.resolve(reply);
+      else waiting.reject(new EngineReplyError(waiting.op, (reply.error ?? { code: "UNKNOWN", message: "an error reply without an error" }) as ProtocolError));
+    }
+  }
+
+  private fail(e: Error): void {
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  /** Sends one request; resolves with the reply, rejects with {@link EngineReplyError} on an error reply. */
+  call(op: string, fields: Record<string, unknown> = {}): Promise<Record<string, any>> {
+    if (this.exited) return Promise.reject(this.exited);
+    const id = ++this.nextId;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { op, resolve, reject });
+      this.child.stdin.write(`${JSON.stringify({ ...fields, id, op })}\n`);
+    });
+  }
+
+  /** Ends the engine (closes its stdin, then kills it if it lingers). */
+  close(): void {
+    this.child.stdin.end();
+    const timer = setTimeout(() => this.child.kill(), 2000);
+    timer.unref();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * JSON Schemas (draft 2020-12) of each game's config, state and move, and of the record formats,
+ * generated from the zod schemas the engine validates with: one source of truth for both.
+ */
+import * as z from "zod/mini";
+import { replayRecordSchemaOnce } from "../core/replay-schema.js";
+import type { AnyGame } from "../core/types.js";
+import { trajectoryLineSchema } from "./trajectory.js";
+
+/** A JSON Schema document. */
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * The JSON Schema of a zod schema. Checks JSON Schema cannot state (custom refinements) are left
+ * out, so a value the schema accepts may still be refused by the engine; it never refuses a value
+ * the engine accepts.
+ */
+export function toJsonSchema(schema: z.ZodMiniType, title: string): JsonSchema {
+  return { ...z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }), title };
+}
+
+/** The JSON Schemas of one game's config, state and move. */
+export function gameJsonSchemas(game: AnyGame): { readonly config: JsonSchema; readonly state: JsonSchema; readonly move: JsonSchema } {
+  return {
+    config: toJsonSchema(game.schemas.config, `${game.name} config`),
+    state: toJsonSchema(game.schemas.state, `${game.name} state`),
+    move: toJsonSchema(game.schemas.move, `${game.name} move`),
+  };
+}
+
+/** The JSON Schemas of the record formats: a replay record (sampled games) and one trajectory line (explicit-chance games). */
+export function recordJsonSchemas(): { readonly replayRecord: JsonSchema; readonly trajectoryLine: JsonSchema } {
+  return {
+    replayRecord: toJsonSchema(replayRecordSchemaOnce(), "Tesserae replay record"),
+    trajectoryLine: toJsonSchema(trajectoryLineSchema, "Tesserae trajectory line"),
+  };
+}
