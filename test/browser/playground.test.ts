@@ -264,10 +264,10 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
   /**
    * Plays to the end by clicking: each human move either clicks a highlighted part of the board
    * (checked: it narrows or plays exactly what it names) or a move in the list; hot-seat hand-overs
-   * click "ready". At the first position and every `checkEvery` moves, every highlighted element is
-   * clicked in turn, and the seats' secrets are checked.
+   * click "ready". At the first position and after `deep` moves, every highlighted element is
+   * clicked in turn; every `secrets` moves (and at those two), the seats' secrets are checked.
    */
-  async function playToEnd(page: Page, game: AnyGame, players: number, rng: Rng, checkEvery: number): Promise<number> {
+  async function playToEnd(page: Page, game: AnyGame, players: number, rng: Rng, deep: number, secrets: number): Promise<number> {
     let moves = 0;
     let checked = -1;
     for (let step = 0; step < 5000; step++) {
@@ -275,9 +275,9 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
       if (process.env.DEBUG_PLAYGROUND) console.log(game.id, step, moves, Date.now() % 100000, JSON.stringify(now));
       if (now.error !== null) throw new Error(`the page reports: ${now.error}`);
       if (now.over) return moves;
-      if (checked !== moves && !now.selected && (moves === 0 || (checkEvery > 0 && moves % checkEvery === 0))) {
+      if (checked !== moves && !now.selected && (moves === 0 || moves === deep || (secrets > 0 && moves % secrets === 0))) {
         checked = moves;
-        await checkEveryPick(page);
+        if (moves === 0 || moves === deep) await checkEveryPick(page);
         await checkSecrets(page, game, players);
         continue;
       }
@@ -323,12 +323,13 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
       return out.filter(Boolean);
     });
 
-  const cases: { id: keyof typeof games; query: string; check: number }[] = [
-    { id: "azul", query: "game=azul&players=2&seed=3&seat0=human&seat1=random", check: 0 },
-    { id: "queens-garden", query: "game=queens-garden&players=2&seed=3&seat0=human&seat1=random", check: 0 },
-    { id: "almadi", query: "game=almadi&players=2&seed=3&seat0=human&seat1=random&config.characters=true", check: 12 },
-    { id: "karesansui", query: "game=karesansui&players=2&seed=3&seat0=human&seat1=human", check: 16 },
-    { id: "castles-of-burgundy", query: "game=castles-of-burgundy&players=2&seed=3&seat0=human&seat1=random", check: 0 },
+  /** Each game, hot seat where there are secrets; `deep`: a mid-game position checked element by element; `secrets`: how often the secrets are. */
+  const cases: { id: keyof typeof games; query: string; deep: number; secrets: number }[] = [
+    { id: "azul", query: "game=azul&players=2&seed=3&seat0=human&seat1=random", deep: 7, secrets: 0 },
+    { id: "queens-garden", query: "game=queens-garden&players=2&seed=3&seat0=human&seat1=random", deep: 5, secrets: 0 },
+    { id: "almadi", query: "game=almadi&players=2&seed=3&seat0=human&seat1=random&config.characters=true", deep: 6, secrets: 12 },
+    { id: "karesansui", query: "game=karesansui&players=2&seed=3&seat0=human&seat1=human", deep: 9, secrets: 16 },
+    { id: "castles-of-burgundy", query: "game=castles-of-burgundy&players=2&seed=3&seat0=human&seat1=random", deep: 6, secrets: 0 },
   ];
 
   it("the game picker says which data each game runs on and what of it is provisional", async () => {
@@ -348,7 +349,7 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
     it(`plays a complete game of ${c.id} by clicking`, async () => {
       const game = games[c.id] as AnyGame;
       const { page, errors } = await open(c.query);
-      const moves = await playToEnd(page, game, 2, Rng.fromSeed(c.id), c.check);
+      const moves = await playToEnd(page, game, 2, Rng.fromSeed(c.id), c.deep, c.secrets);
       expect(moves).toBeGreaterThan(0);
       // The end: a score table with one total per seat, the final state's totals, and the same totals on the board.
       const state = await realState(page, game);

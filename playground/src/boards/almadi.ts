@@ -75,7 +75,7 @@ function badge(x: number, y: number, symbol: string, side: number): SVGElement |
   }
   const sym = SYMBOL[symbol];
   if (!sym) return null;
-  return s("g", { "pointer-events": "none" }, s("circle", { cx: x, cy: y, r: 6, fill: sym.fill }), label(x, y + 3, sym.mark, { "font-size": 8, fill: "#fff", "font-weight": "bold", "text-anchor": "middle" }), s("title", {}, sym.name));
+  return s("g", { "pointer-events": "none" }, s("circle", { cx: x, cy: y, r: 5.5, fill: sym.fill }), label(x, y + 2.5, sym.mark, { "font-size": 7, fill: "#fff", "font-weight": "bold", "text-anchor": "middle" }), s("title", {}, sym.name));
 }
 
 /** A landscape square: its type in words in the middle, its edge symbols on the edges, its id in a corner. */
@@ -84,11 +84,12 @@ function landscape(x: number, y: number, id: string | null, attrs: Record<string
   const g = s("g", attrs as never, rect(x, y, C - 2, C - 2, { fill: l ? TYPE[l.type].fill : "#fff", stroke: l ? "#666" : "#ccc", "stroke-dasharray": l ? undefined : "3 2" }));
   if (l) {
     g.append(
-      label(x + C / 2 - 1, y + C / 2 + 2, TYPE[l.type].name, { "font-size": 9, "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }),
+      // The name sits between the north symbol and the east and west ones, clear of all three.
+      label(x + C / 2 - 1, y + 22, TYPE[l.type].name, { "font-size": 9, "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }),
       label(x + 3, y + C - 5, l.id, { "font-size": 7, fill: "#333", "pointer-events": "none" }),
       s("title", {}, `${l.id}: ${TYPE[l.type].name}${l.goods.length ? ` (${l.goods.join(", ")})` : ""}`),
     );
-    const spots: [number, number][] = [[x + C / 2 - 1, y + 8], [x + C - 10, y + C / 2 - 1], [x + C / 2 - 1, y + C - 10], [x + 8, y + C / 2 - 1]];
+    const spots: [number, number][] = [[x + C / 2 - 1, y + 7], [x + C - 9, y + C / 2 + 4], [x + C / 2 - 1, y + C - 9], [x + 7, y + C / 2 + 4]];
     l.edges.forEach((e, i) => g.append(badge(spots[i]![0], spots[i]![1], e, i) ?? s("g")));
   } else if (name) {
     g.append(label(x + C / 2 - 1, y + C / 2 + 2, name, { "font-size": 8, fill: "#999", "text-anchor": "middle", "pointer-events": "none" }), s("title", {}, `cell ${name}`));
@@ -126,9 +127,12 @@ export function drawAlmadi(view: AlmadiView, seat: number | "spectator", final: 
   if (view.publicCharacters.length) {
     y += 18;
     parts.push(label(6, y, "Characters on offer:", { "font-size": 11 }));
-    view.publicCharacters.forEach((c, j) =>
-      parts.push(s("g", { pick: [{ type: "hire", character: c }, { type: "chooseCopy", character: c }] }, hit(130 + j * 150, y - 12, 144, 16), label(134 + j * 150, y, character(c)?.name ?? c, { "font-size": 11 }))),
-    );
+    const perRow = 3;
+    view.publicCharacters.forEach((c, j) => {
+      const [cx, cy] = [126 + (j % perRow) * 250, y + Math.floor(j / perRow) * 18];
+      parts.push(s("g", { pick: [{ type: "hire", character: c }, { type: "chooseCopy", character: c }] }, hit(cx, cy - 12, 244, 16), label(cx + 4, cy, character(c)?.name ?? c, { "font-size": 11 })));
+    });
+    y += Math.floor((view.publicCharacters.length - 1) / perRow) * 18;
   }
   y += 14;
   // Before play, the start tiles not yet taken, to choose from.

@@ -76,8 +76,8 @@ const cellPicks = (cell: number) => [
 /** Draws a Karesansui view. */
 export function drawKaresansui(view: KaresansuiView, seat: number | "spectator", final: readonly number[] | null): SVGSVGElement {
   const parts: SVGElement[] = [];
-  const top = view.stack[view.stack.length - 1];
-  const drawn = top && "tile" in top ? top.tile : null;
+  const decision = view.stack[view.stack.length - 1];
+  const drawn = decision && "tile" in decision ? decision.tile : null;
   parts.push(label(6, 16, `Turn ${view.turn}   bag ${view.bagSize}${view.endTriggered ? "   (end triggered)" : ""}`, { "font-weight": "bold" }));
   if (drawn !== null) {
     parts.push(
@@ -87,8 +87,11 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
   }
   const supply = STONE_KINDS.map((k, i) => at(300 + i * 60, 24, rect(0, 0, 54, 40, { fill: "#f1f1f1", stroke: "#aaa", pick: { type: "takeStone", kind: k } }), stone(18, 20, k), label(34, 26, `×${view.supply[k]}`, { "font-size": 11 })));
   parts.push(label(300, 20, "Temple supply", { "font-size": 10 }), ...supply);
-  if (view.sharedFamous.length) parts.push(label(620, 40, `Famous gardens (shared): ${view.sharedFamous.map(famousName).join(", ")}`, { "font-size": 11 }));
+  // The famous gardens get a line of their own, under the supply (their names are long).
+  const famousLine = view.sharedFamous.length ? 24 : 0;
+  if (famousLine) parts.push(label(6, 96, `Famous gardens (shared): ${view.sharedFamous.map(famousName).join(", ")}`, { "font-size": 11 }));
   const W = COLS * C + 180;
+  const top = 76 + famousLine;
   view.players.forEach((p, i) => {
     const mine = i === seat;
     const cells: SVGElement[] = [];
@@ -109,7 +112,7 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
     }
     const cards: SVGElement[] = [];
     if (mine && p.gardeners) {
-      p.gardeners.forEach((g, j) => cards.push(at(0, 18 * j, rect(0, 0, 170, 16, { fill: "#eef", stroke: "#99a", pick: { type: "useGardener", card: g } }), label(4, 12, gardenerName(g), { "font-size": 10 }))));
+      p.gardeners.forEach((g, j) => cards.push(at(0, 18 * j, rect(0, 0, 160, 16, { fill: "#eef", stroke: "#99a", pick: { type: "useGardener", card: g } }), label(4, 12, gardenerName(g), { "font-size": 10 }))));
     }
     const info = [
       `virtue ${p.virtue}${final ? `   final score ${final[i]}` : ""}`,
@@ -123,7 +126,7 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
     parts.push(
       at(
         6,
-        76 + i * (ROWS * C + 40),
+        top + i * (ROWS * C + 40),
         s(
           "g",
           { class: `seat seat-${i}`, pick: mine ? undefined : [{ type: "give", to: i }, { type: "takeStored", from: i }] },
@@ -141,5 +144,5 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
       ),
     );
   });
-  return root(Math.max(W + 12, 900), 76 + view.players.length * (ROWS * C + 40), ...parts);
+  return root(Math.max(W + 12, 300 + STONE_KINDS.length * 60), top + view.players.length * (ROWS * C + 40), ...parts);
 }

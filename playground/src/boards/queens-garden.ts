@@ -4,7 +4,9 @@ import { axial, at, hexPoints, label, rect, root, s, scoreText, seatName } from 
 
 const FILL = ["#3d7dd8", "#f1c84b", "#9bd26b", "#2f7d3a", "#c9a6e8", "#6b3a8c"];
 const INK = ["#fff", "#222", "#222", "#fff", "#222", "#fff"];
-const R = 15;
+/** Radius of a garden hexagon, and of a hexagon in the display or in storage. */
+const R = 20;
+const SMALL = 15;
 
 /**
  * A hexagon of `kind` labelled with the code the move list uses (e.g. `Y3`), or an empty space
@@ -19,14 +21,14 @@ function hexTile(x: number, y: number, kind: number | null, attrs: Record<string
     what ? s("polygon", { points: hexPoints(x, y, r + 4), fill: "#fff", stroke: "#555", "stroke-width": 1.5 }) : null,
     s("polygon", { points: hexPoints(x, y, r), fill, stroke: "#8a7", class: attrs.pick ? "hit" : undefined }),
     kind === null
-      ? label(x, y + 2, name, { "font-size": 6.5, fill: "#6a6355", "text-anchor": "middle", "pointer-events": "none" })
-      : label(x, y + 4, kindLabel(kind), { fill: INK[colourOf(kind)], "font-size": 10, "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }),
+      ? label(x, y + 3, name, { "font-size": r / 2.2, fill: "#6a6355", "text-anchor": "middle", "pointer-events": "none" })
+      : label(x, y + r / 4, kindLabel(kind), { fill: INK[colourOf(kind)], "font-size": r * 0.66, "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }),
     s("title", {}, kind === null ? `space ${name}` : `${what}${kindLabel(kind)}: ${kindName(kind)}`),
   );
 }
 
 /** An expansion (its printed hexagon's colour and pattern), face up in a display or in storage. */
-const expansion = (x: number, y: number, e: number, attrs: Record<string, unknown> = {}): SVGElement => hexTile(x, y, e, { ...attrs, class: "expansion" }, "", R, "expansion ");
+const expansion = (x: number, y: number, e: number, attrs: Record<string, unknown> = {}, r = SMALL): SVGElement => hexTile(x, y, e, { ...attrs, class: "expansion" }, "", r, "expansion ");
 
 /** Draws a Queen's Garden view. */
 export function drawQueensGarden(view: QueensGardenView, seat: number | "spectator", final: readonly number[] | null): SVGSVGElement {
@@ -45,9 +47,9 @@ export function drawQueensGarden(view: QueensGardenView, seat: number | "spectat
       { type: "acquire", by: "colour", value: COLOURS[colourOf(k)] },
       { type: "acquire", by: "pattern", value: valueOf(k) },
     ];
-    const tiles = src.tiles.map((k, j) => hexTile(20 + (j % 4) * 28, 44 + Math.floor(j / 4) * 26, k, { pick: byColour(k), class: "display-tile" }));
+    const tiles = src.tiles.map((k, j) => hexTile(20 + (j % 4) * 28, 44 + Math.floor(j / 4) * 26, k, { pick: byColour(k), class: "display-tile" }, "", SMALL));
     // A face-up display expansion is an item itself; a face-down one (tiles on it) shows as a blank hexagon.
-    const exp = src.expansion === null ? null : src.faceUp ? expansion(56, 50, src.expansion, { pick: byColour(src.expansion) }) : null;
+    const exp = src.expansion === null ? null : src.faceUp ? expansion(56, 50, src.expansion, { pick: byColour(src.expansion) }, SMALL) : null;
     parts.push(at(x, y, rect(0, 0, 116, 86, { fill: "#f5f1e8", stroke: "#bba" }), label(4, 13, src.name, { "font-size": 11 }), ...tiles, exp));
   });
   const top = 24 + Math.ceil(sources.length / perRow) * 92;
@@ -59,7 +61,7 @@ export function drawQueensGarden(view: QueensGardenView, seat: number | "spectat
 function garden(view: QueensGardenView, i: number, mine: boolean, final: readonly number[] | null): SVGElement {
   const p = view.players[i]!;
   const cx = 210;
-  const cy = 215;
+  const cy = 200;
   const cells: SVGElement[] = [];
   CELLS.forEach((hex, cell) => {
     const area = cell < 13 ? -1 : Math.floor((cell - 13) / 7);
@@ -83,11 +85,11 @@ function garden(view: QueensGardenView, i: number, mine: boolean, final: readonl
     const ornament = name.startsWith("O") || name === "fountain" || (area >= 0 && kind < 0 && p.areas[area]?.faceUp && cell === areaCentre(area));
     cells.push(
       ornament && kind < 0
-        ? s("g", {}, s("polygon", { points: hexPoints(cx + x, cy + y, R), fill: "#ddd", stroke: "#999" }), label(cx + x, cy + y + 2, name === "fountain" ? "ftn" : name, { "font-size": 6.5, fill: "#555", "text-anchor": "middle" }), s("title", {}, name))
+        ? s("g", {}, s("polygon", { points: hexPoints(cx + x, cy + y, R), fill: "#ddd", stroke: "#999" }), label(cx + x, cy + y + 3, name === "fountain" ? "fountain" : name, { "font-size": R / 2.6, fill: "#555", "text-anchor": "middle" }), s("title", {}, name))
         : hexTile(cx + x, cy + y, kind >= 0 ? kind : null, { pick: mine && kind < 0 ? { type: "placeTile", cell } : undefined, class: "cell" }, name),
     );
   });
-  const storage = p.tiles.map((k, j) => hexTile(18 + (j % 12) * 32, 18, k, { pick: mine ? [{ type: "placeTile", tile: k }, { type: "discardTile", tile: k }] : undefined, class: "stored" }));
+  const storage = p.tiles.map((k, j) => hexTile(18 + (j % 12) * 32, 18, k, { pick: mine ? [{ type: "placeTile", tile: k }, { type: "discardTile", tile: k }] : undefined, class: "stored" }, "", SMALL));
   const exps = p.expansions.map((e, j) => expansion(22 + j * 40, 54, e, { pick: mine ? [{ type: "placeExpansion", expansion: e }, { type: "discardExpansion", expansion: e }] : undefined }));
   return s(
     "g",
@@ -95,6 +97,6 @@ function garden(view: QueensGardenView, i: number, mine: boolean, final: readonl
     rect(0, 0, 420, 462, { fill: mine ? "#fff8e8" : "#f7f7f7", stroke: "#999" }),
     label(6, 16, `${seatName(i)}${i === view.current && view.phase !== "over" ? " ◀" : ""}  ${scoreText(p.score, final, i)}  jokers ${p.jokers}${p.passed ? "  (passed)" : ""}`, { "font-weight": "bold" }),
     ...cells,
-    at(0, 385, label(6, 0, p.expansions.length ? "Storage (tiles, then face-up expansions):" : "Storage:", { "font-size": 10 }), ...storage, ...exps),
+    at(0, 392, label(6, 0, p.expansions.length ? "Storage (tiles, then face-up expansions):" : "Storage:", { "font-size": 10 }), ...storage, ...exps),
   );
 }

@@ -37,11 +37,7 @@ export function s(tag: string, attrs: Attrs = {}, ...children: (SVGElement | str
  * (and that takes the click wherever it lands in the group).
  */
 export const hit = (x: number, y: number, w: number, h: number): SVGElement =>
-  s("rect", { x, y, width: w, height: h, rx: 3, class: "hit", fill: "#fff", "fill-opacity": 0, stroke: "none" });
-
-/** Same for a hexagon. */
-export const hexHit = (cx: number, cy: number, r: number): SVGElement =>
-  s("polygon", { points: hexPoints(cx, cy, r), class: "hit", fill: "#fff", "fill-opacity": 0, stroke: "none" });
+  s("rect", { x, y, width: w, height: h, rx: 3, class: "hit overlay", fill: "#fff", "fill-opacity": 0, stroke: "none" });
 
 /** A root `<svg>` of the given size. */
 export const root = (width: number, height: number, ...children: (SVGElement | null | false)[]): SVGSVGElement =>
