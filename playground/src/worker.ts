@@ -11,12 +11,13 @@ import { seatName } from "./seats.js";
 /** Who reads a log line: a human seat at the screen, or a spectator. */
 type Viewer = PlayerId | "spectator";
 
-/** One entry of the history: the state before a move, who made it, and its log line for each reader. */
+/** One entry of the history: the state before a move, who made it, the move, and its log line for each reader so far. */
 interface Played {
   readonly before: unknown;
   readonly player: PlayerId;
   readonly human: boolean;
-  readonly lines: ReadonlyMap<Viewer, LogLine>;
+  readonly move: unknown;
+  readonly lines: Map<Viewer, LogLine>;
 }
 
 interface Live {
@@ -122,22 +123,24 @@ function describeFor(game: AnyGame, state: unknown, move: unknown, seat: PlayerI
   return describe.call(game, state, move, seat, viewer);
 }
 
-/** The readers of a live game's log: its human seats, and a spectator (all bots, or several humans at the end). */
-const readers = (setup: NewGame): Viewer[] => [...setup.seats.flatMap((k, p) => (k.kind === "human" ? [p] : [])), "spectator"];
-
 /**
- * Applies a move checked by the engine and logs it for each reader: described from their view, or
- * as a hidden choice when they could not tell it from the seat's other legal moves.
+ * A history entry's log line for `viewer`: the move described from their view, or a hidden choice
+ * when they could not tell it from the seat's other legal moves. Worked out when first read.
  */
+function lineFor(game: AnyGame, h: Played, viewer: Viewer): LogLine {
+  const known = h.lines.get(viewer);
+  if (known) return known;
+  const open = viewer === h.player || visibleTo(game, h.before, h.player, h.move, viewer);
+  const line = { player: h.player, text: open ? describeFor(game, h.before, h.move, h.player, viewer) : `${seatName(h.player)} made a hidden choice` };
+  h.lines.set(viewer, line);
+  return line;
+}
+
+/** Applies a move checked by the engine and records it (its log lines are worked out for each reader when read). */
 function play(l: Live, seat: PlayerId, move: unknown, human: boolean): void {
   const check = l.game.validateMove(l.state, move, seat);
   if (!check.ok) throw new Error(check.error.message);
-  const lines = new Map<Viewer, LogLine>();
-  for (const viewer of readers(l.setup)) {
-    const open = viewer === seat || visibleTo(l.game, l.state, seat, check.move, viewer);
-    lines.set(viewer, { player: seat, text: open ? describeFor(l.game, l.state, check.move, seat, viewer) : `${seatName(seat)} made a hidden choice` });
-  }
-  l.history.push({ before: l.state, player: seat, human, lines });
+  l.history.push({ before: l.state, player: seat, human, move: check.move, lines: new Map() });
   l.state = l.game.applyMove(l.state, check.move, seat);
   l.record = withMove(l.record, seat, check.move);
 }
@@ -184,7 +187,7 @@ function view(seat: number | "spectator"): void {
   const v = game.playerView(state, shown);
   const active = shown !== "spectator" && game.activePlayers(state).includes(shown);
   const legal = active ? game.legalMoves(state, shown).map((move: Record<string, unknown>) => ({ move, text: describeFor(game, state, move, shown, shown) })) : [];
-  const log = live.history.map((h) => h.lines.get(shown) ?? { player: h.player, text: `${seatName(h.player)} made a hidden choice` });
+  const log = live.history.map((h) => lineFor(game, h, shown));
   post({ t: "view", seat: shown, view: v, text: game.render(v), legal, log });
 }
 
