@@ -319,6 +319,14 @@ function wire(svg: SVGSVGElement, legal: readonly MoveChoice[]): void {
     title?.remove();
     el.prepend(note);
     el.addEventListener("click", (e) => (e.stopPropagation(), pick(key, m)));
+    // Reachable by keyboard too: Tab to it, Enter or Space to click.
+    el.setAttribute("tabindex", "0");
+    el.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      e.stopPropagation();
+      pick(key, m);
+    });
   }
 }
 
