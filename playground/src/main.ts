@@ -6,6 +6,7 @@ import { games } from "../../src/index.js";
 import type { AnyGame } from "../../src/core/index.js";
 import { drawBoard } from "./boards/index.js";
 import { seatName } from "./boards/svg.js";
+import { legible } from "./legible.js";
 import type { MoveChoice, NewGame, Reply, Request, SeatKind } from "./protocol.js";
 
 type Status = Extract<Reply, { t: "status" }>;
@@ -21,9 +22,14 @@ let shown: ViewReply | null = null;
 /** The human seat the page shows, or null (nobody yet, or the board is hidden for a hand-over). */
 let showing: number | "spectator" | null = null;
 let passTo: number | null = null;
-let picked: Record<string, unknown> = {};
+/** The legal moves (indices into `shown.legal`) that the board clicks so far leave, or null for all. */
+let selection: number[] | null = null;
+/** The `data-pick` of each board element clicked for the selection. */
+let picked = new Set<string>();
 let error = "";
 let exported = "";
+/** How many records the worker has exported so far: tells a fresh export from the one shown before. */
+let exports = 0;
 let exportUrl = "";
 
 /** An HTML element with attributes and children. */
@@ -36,7 +42,7 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, 
     else if (k === "checked") (el as HTMLInputElement).checked = Boolean(v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
-  for (const c of children) if (c !== null && c !== false) el.append(c);
+  for (const c of children) if (c !== null && c !== false) el.append(typeof c === "string" ? legible(c) : c);
   return el;
 }
 
@@ -160,7 +166,7 @@ setupForm.addEventListener("submit", (e) => {
   shown = null;
   showing = null;
   passTo = null;
-  picked = {};
+  clearSelection();
   error = "";
   exported = "";
   send({ t: "new", setup });
@@ -194,7 +200,7 @@ function importReplay(text: string): void {
     shown = null;
     showing = "spectator";
     passTo = null;
-    picked = {};
+    clearSelection();
     error = "";
     send({ t: "import", record });
   } catch (e) {
@@ -234,39 +240,94 @@ function follow(s: Status): void {
   if (showing !== null) send({ t: "view", seat: showing });
 }
 
-const matches = (m: Record<string, unknown>, partial: Record<string, unknown>): boolean =>
-  Object.entries(partial).every(([k, v]) => Object.hasOwn(m, k) && JSON.stringify(m[k]) === JSON.stringify(v));
-
-const candidates = (legal: readonly MoveChoice[], partial: Record<string, unknown>): MoveChoice[] => legal.filter((c) => matches(c.move, partial));
-
 function play(choice: MoveChoice): void {
   if (showing === null || showing === "spectator") return;
-  picked = {};
+  clearSelection();
   send({ t: "move", seat: showing, move: choice.move });
 }
 
-/**
- * The partial move a click on an element adds: of its alternatives (an element may stand for
- * several fields, e.g. a garden cell as `cell`, `from` or `to`), first one that adds a new field and
- * still leaves a legal move, then one that replaces a field, then one on its own; null if none fits.
- */
-function choose(alternatives: readonly Record<string, unknown>[], legal: readonly MoveChoice[]): Record<string, unknown> | null {
-  const adds = alternatives.find((a) => Object.keys(a).some((k) => !Object.hasOwn(picked, k)) && candidates(legal, { ...picked, ...a }).length > 0);
-  if (adds) return { ...picked, ...adds };
-  const replaces = alternatives.find((a) => candidates(legal, { ...picked, ...a }).length > 0);
-  if (replaces) return { ...picked, ...replaces };
-  return alternatives.find((a) => candidates(legal, a).length > 0) ?? null;
+function clearSelection(): void {
+  selection = null;
+  picked = new Set();
 }
 
-/** A click on a board element that stands for part of a move: narrow the choice, or play it. */
-function pick(alternatives: readonly Record<string, unknown>[]): void {
+/** Whether `move` has every field of `partial`; a partial names the move type, so fields never mean another kind of move's. */
+const fits = (move: Record<string, unknown>, partial: Record<string, unknown>): boolean =>
+  typeof partial.type === "string" && Object.entries(partial).every(([k, v]) => Object.hasOwn(move, k) && JSON.stringify(move[k]) === JSON.stringify(v));
+
+/** What a click on a board element means now: the legal moves it leaves, and how it relates to the selection. */
+interface Meaning {
+  /** Indices into the legal moves: the selection after the click (one move: the click plays it). */
+  readonly moves: readonly number[];
+  /** `next` narrows the selection, `other` starts a new one, `picked` is part of it (a click clears it). */
+  readonly kind: "next" | "other" | "picked";
+}
+
+/** Of an element's alternatives (in order), the first that leaves some but not all of `pool`. */
+function narrow(alternatives: readonly Record<string, unknown>[], legal: readonly MoveChoice[], pool: readonly number[]): number[] | null {
+  for (const a of alternatives) {
+    const left = pool.filter((i) => fits(legal[i]!.move, a));
+    if (left.length > 0 && (left.length < pool.length || pool.length === 1)) return left;
+  }
+  return null;
+}
+
+function meaning(key: string, alternatives: readonly Record<string, unknown>[], legal: readonly MoveChoice[]): Meaning | null {
+  if (picked.has(key)) return { moves: selection ?? [], kind: "picked" };
+  const all = legal.map((_, i) => i);
+  const next = narrow(alternatives, legal, selection ?? all);
+  if (next) return { moves: next, kind: "next" };
+  const other = selection === null ? null : narrow(alternatives, legal, all);
+  return other ? { moves: other, kind: "other" } : null;
+}
+
+/** A click on a board element: play the one move it means, or narrow the choice to the moves it leaves. */
+function pick(key: string, m: Meaning): void {
   if (!shown) return;
-  const next = choose(alternatives, shown.legal);
-  if (!next) return;
-  const left = candidates(shown.legal, next);
-  if (left.length === 1) return play(left[0]!);
-  picked = next;
+  if (m.kind === "picked") {
+    clearSelection();
+    return draw();
+  }
+  if (m.moves.length === 1) return play(shown.legal[m.moves[0]!]!);
+  selection = [...m.moves];
+  picked = m.kind === "other" ? new Set([key]) : new Set([...picked, key]);
   draw();
+}
+
+/** What a board element says it does when pointed at: the move, or how many moves it leaves. */
+function named(m: Meaning, legal: readonly MoveChoice[]): string {
+  if (m.kind === "picked") return "Selected (click to clear)";
+  if (m.moves.length === 1) return legal[m.moves[0]!]!.text;
+  return `${m.moves.length} moves: ${m.moves.slice(0, 3).map((i) => legal[i]!.text).join("; ")}${m.moves.length > 3 ? "; …" : ""}`;
+}
+
+/** Marks each board element that stands for legal moves, with the exact moves a click on it means. */
+function wire(svg: SVGSVGElement, legal: readonly MoveChoice[]): void {
+  for (const el of Array.from(svg.querySelectorAll<SVGElement>("[data-pick]"))) {
+    const key = el.getAttribute("data-pick")!;
+    const data = JSON.parse(key) as Record<string, unknown> | Record<string, unknown>[];
+    const m = meaning(key, Array.isArray(data) ? data : [data], legal);
+    if (!m) continue;
+    el.classList.add("pickable", `pick-${m.kind}`);
+    el.setAttribute("data-moves", JSON.stringify(m.moves.map((i) => legal[i]!.move)));
+    el.setAttribute("role", "button");
+    const tip = named(m, legal);
+    el.setAttribute("aria-label", legible(tip));
+    const title = el.querySelector(":scope > title");
+    const note = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    note.textContent = legible(title?.textContent ? `${title.textContent}: ${tip}` : tip);
+    title?.remove();
+    el.prepend(note);
+    el.addEventListener("click", (e) => (e.stopPropagation(), pick(key, m)));
+    // Reachable by keyboard too: Tab to it, Enter or Space to click.
+    el.setAttribute("tabindex", "0");
+    el.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      e.stopPropagation();
+      pick(key, m);
+    });
+  }
 }
 
 function boardPanel(): HTMLElement {
@@ -288,17 +349,9 @@ function boardPanel(): HTMLElement {
     );
   }
   if (!shown || !status) return h("div", { class: "panel", id: "board" }, status ? "…" : "Start a game or import a replay.");
-  const svg = drawBoard(status.game, shown.view, shown.seat);
-  const legal = shown.legal;
-  for (const el of Array.from(svg.querySelectorAll<SVGElement>("[data-pick]"))) {
-    const data = JSON.parse(el.getAttribute("data-pick")!) as Record<string, unknown> | Record<string, unknown>[];
-    const alternatives = Array.isArray(data) ? data : [data];
-    if (choose(alternatives, legal)) {
-      el.classList.add("pickable");
-      if (Object.keys(picked).length > 0 && alternatives.some((a) => matches(picked, a))) el.classList.add("picked");
-      el.addEventListener("click", (e) => (e.stopPropagation(), pick(alternatives)));
-    }
-  }
+  const final = status.score ? status.score.players.map((p) => p.total) : null;
+  const svg = drawBoard(status.game, shown.view, shown.seat, final);
+  wire(svg, shown.legal);
   const who = shown.seat === "spectator" ? "Spectator view" : `${seatName(shown.seat)}'s view`;
   return h("div", { class: "panel", id: "board" }, h("div", { class: "who" }, who), svg, h("details", {}, h("summary", {}, "Text view"), h("pre", {}, shown.text)));
 }
@@ -306,17 +359,18 @@ function boardPanel(): HTMLElement {
 function movesPanel(): HTMLElement {
   if (!status) return h("div");
   const s = status;
-  const list = shown && passTo === null ? candidates(shown.legal, picked) : [];
+  const legal = shown && passTo === null ? shown.legal : [];
+  const list = selection === null ? legal : selection.map((i) => legal[i]!).filter(Boolean);
   const thinking = s.thinking !== null ? h("p", { class: "thinking" }, `${seatName(s.thinking)} (bot) is thinking…`) : null;
   const replay = s.replay
     ? h(
         "div",
         { class: "replay-controls" },
-        h("button", { "data-testid": "step-first", onclick: () => send({ t: "step", index: 0 }) }, "⏮"),
-        h("button", { "data-testid": "step-back", onclick: () => send({ t: "step", index: s.replay!.index - 1 }) }, "◀"),
+        h("button", { "data-testid": "step-first", title: "First position", onclick: () => send({ t: "step", index: 0 }) }, "|<"),
+        h("button", { "data-testid": "step-back", title: "Back one move", onclick: () => send({ t: "step", index: s.replay!.index - 1 }) }, "<"),
         h("input", { type: "range", min: 0, max: s.replay.length, value: s.replay.index, oninput: (e: Event) => send({ t: "step", index: Number((e.target as HTMLInputElement).value) }) }),
-        h("button", { "data-testid": "step-forward", onclick: () => send({ t: "step", index: s.replay!.index + 1 }) }, "▶"),
-        h("button", { "data-testid": "step-last", onclick: () => send({ t: "step", index: s.replay!.length }) }, "⏭"),
+        h("button", { "data-testid": "step-forward", title: "Forward one move", onclick: () => send({ t: "step", index: s.replay!.index + 1 }) }, ">"),
+        h("button", { "data-testid": "step-last", title: "Last position", onclick: () => send({ t: "step", index: s.replay!.length }) }, ">|"),
       )
     : null;
   return h(
@@ -325,20 +379,23 @@ function movesPanel(): HTMLElement {
     h("p", { class: "prompt", "data-testid": "prompt" }, s.prompt),
     thinking,
     replay,
-    Object.keys(picked).length ? h("p", {}, `Selected: ${JSON.stringify(picked)} `, h("button", { onclick: () => ((picked = {}), draw()) }, "Clear")) : null,
+    selection !== null
+      ? h("p", { class: "selected", "data-testid": "selected" }, `Selected on the board: ${list.length} moves fit. Click on the board again or pick one below. `, h("button", { "data-testid": "clear", onclick: () => (clearSelection(), draw()) }, "Clear"))
+      : null,
     list.length ? h("h3", {}, "Your moves") : null,
-    h("ol", { id: "moves", "data-testid": "moves" }, ...list.map((c, i) => h("li", {}, h("button", { class: "move", "data-index": i, onclick: () => play(c) }, c.text)))),
+    h("ol", { id: "moves", "data-testid": "moves" }, ...list.map((c) => h("li", {}, h("button", { class: "move", "data-move": JSON.stringify(c.move), onclick: () => play(c) }, c.text)))),
     h(
       "div",
       { class: "actions" },
-      h("button", { "data-testid": "undo", disabled: !s.canUndo, onclick: () => ((picked = {}), send({ t: "undo" })) }, "Undo"),
+      h("button", { "data-testid": "undo", disabled: !s.canUndo, onclick: () => (clearSelection(), send({ t: "undo" })) }, "Undo"),
       h("button", { "data-testid": "export", onclick: () => send({ t: "export" }) }, "Export replay"),
     ),
-    exported ? h("textarea", { id: "export-text", "data-testid": "export-text", rows: 4, readonly: true }, exported) : null,
+    exported ? h("textarea", { id: "export-text", "data-testid": "export-text", "data-export": exports, rows: 4, readonly: true }, exported) : null,
     exported ? h("a", { href: exportUrl, download: `${s.game}-replay.json` }, "Download the replay") : null,
     s.score ? scoreTable(s.score) : null,
     h("h3", {}, "Log"),
-    h("ol", { id: "log", "data-testid": "log" }, ...s.log.map((l) => h("li", {}, `${seatName(l.player)}: ${l.text}`))),
+    // Each line names its player already; it is described from the view of the seat at the screen.
+    h("ol", { id: "log", "data-testid": "log" }, ...(shown && passTo === null ? shown.log : []).map((l) => h("li", {}, l.text))),
   );
 }
 
@@ -381,6 +438,7 @@ worker.onmessage = (event: MessageEvent<Reply>) => {
       error = "";
       // The moves listed so far belong to the position before; a fresh view brings the new ones.
       if (shown) shown = { ...shown, legal: [] };
+      clearSelection();
       follow(reply);
       break;
     case "view":
@@ -388,12 +446,13 @@ worker.onmessage = (event: MessageEvent<Reply>) => {
       if (passTo !== null || reply.seat !== showing) return;
       // The same view again (asked for twice): nothing to redraw.
       if (shown && JSON.stringify(shown) === JSON.stringify(reply)) return;
-      if (!shown || shown.seat !== reply.seat || JSON.stringify(shown.legal) !== JSON.stringify(reply.legal)) picked = {};
+      if (!shown || shown.seat !== reply.seat || JSON.stringify(shown.legal) !== JSON.stringify(reply.legal)) clearSelection();
       shown = reply;
       break;
     case "record": {
       if (exportUrl) URL.revokeObjectURL(exportUrl);
       exported = JSON.stringify(reply.record);
+      exports++;
       exportUrl = URL.createObjectURL(new Blob([exported], { type: "application/json" }));
       break;
     }

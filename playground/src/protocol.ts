@@ -53,7 +53,6 @@ export type Reply =
       readonly active: readonly number[];
       readonly prompt: string;
       readonly over: boolean;
-      readonly log: readonly LogLine[];
       readonly canUndo: boolean;
       /** Replay mode: the position shown and the number of moves in the record. */
       readonly replay: { readonly index: number; readonly length: number } | null;
@@ -66,6 +65,8 @@ export type Reply =
       readonly view: Record<string, unknown>;
       readonly text: string;
       readonly legal: readonly MoveChoice[];
+      /** The game so far, each move described as this view's seat may know it. */
+      readonly log: readonly LogLine[];
     }
   | { readonly t: "record"; readonly record: unknown }
   | { readonly t: "error"; readonly message: string };

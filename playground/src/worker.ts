@@ -6,13 +6,18 @@ import { games } from "../../src/index.js";
 import { Rng, newRecord, parseReplayRecord, replayStates, withMove, type AnyGame, type PlayerId, type ReplayRecord } from "../../src/core/index.js";
 import { greedyBot, mctsBot, randomBot, type Bot } from "../../src/bots/index.js";
 import type { LogLine, NewGame, Reply, Request, SeatKind } from "./protocol.js";
+import { seatName } from "./seats.js";
 
-/** One entry of the history: the state before a move, who made it, and the log line it added. */
+/** Who reads a log line: a human seat at the screen, or a spectator. */
+type Viewer = PlayerId | "spectator";
+
+/** One entry of the history: the state before a move, who made it, the move, and its log line for each reader so far. */
 interface Played {
   readonly before: unknown;
   readonly player: PlayerId;
   readonly human: boolean;
-  readonly line: LogLine;
+  readonly move: unknown;
+  readonly lines: Map<Viewer, LogLine>;
 }
 
 interface Live {
@@ -29,6 +34,7 @@ interface Replaying {
   readonly game: AnyGame;
   readonly record: ReplayRecord;
   readonly states: unknown[];
+  /** The record's moves, described to a spectator. */
   readonly lines: LogLine[];
   index: number;
 }
@@ -61,7 +67,7 @@ const sorted = (seats: readonly PlayerId[]): PlayerId[] => [...seats].sort((a, b
 
 function status(thinking: number | null = null): void {
   if (replaying) {
-    const { game, record, states, lines, index } = replaying;
+    const { game, record, states, index } = replaying;
     const state = states[index];
     post({
       t: "status",
@@ -71,7 +77,6 @@ function status(thinking: number | null = null): void {
       active: [],
       prompt: `Replay: position ${index} of ${states.length - 1}`,
       over: game.isTerminal(state),
-      log: lines.slice(0, index),
       canUndo: false,
       replay: { index, length: states.length - 1 },
       score: game.isTerminal(state) ? game.score(state) : null,
@@ -90,7 +95,6 @@ function status(thinking: number | null = null): void {
     active: sorted(game.activePlayers(state)),
     prompt: decision ? decision.prompt : "The game is over.",
     over: game.isTerminal(state),
-    log: history.map((h) => h.line),
     canUndo: history.some((h) => h.human),
     replay: null,
     score: game.isTerminal(state) ? game.score(state) : null,
@@ -103,21 +107,40 @@ function status(thinking: number | null = null): void {
  * log describe it to them. Sealed declarations and secret picks (moves whose results look the same
  * from outside) stay hidden.
  */
-function visibleTo(game: AnyGame, before: unknown, seat: PlayerId, move: unknown, viewer: PlayerId): boolean {
+function visibleTo(game: AnyGame, before: unknown, seat: PlayerId, move: unknown, viewer: Viewer): boolean {
   const key = (m: unknown) => JSON.stringify(game.playerView(game.applyMove(before, m, seat), viewer));
   const mine = key(move);
   const text = JSON.stringify(move);
   return game.legalMoves(before, seat).every((m: unknown) => JSON.stringify(m) === text || key(m) !== mine);
 }
 
-/** Applies a move checked by the engine and logs it, hidden from the other human seats that could not see it. */
+/**
+ * `move` of `seat` described to `viewer`. The reader is the fourth argument of `describeMove`, so an
+ * engine that words a move for its reader does; the engines that do not ignore it.
+ */
+function describeFor(game: AnyGame, state: unknown, move: unknown, seat: PlayerId, viewer: Viewer): string {
+  const describe = game.describeMove as (this: AnyGame, state: unknown, move: unknown, player?: PlayerId, viewer?: Viewer) => string;
+  return describe.call(game, state, move, seat, viewer);
+}
+
+/**
+ * A history entry's log line for `viewer`: the move described from their view, or a hidden choice
+ * when they could not tell it from the seat's other legal moves. Worked out when first read.
+ */
+function lineFor(game: AnyGame, h: Played, viewer: Viewer): LogLine {
+  const known = h.lines.get(viewer);
+  if (known) return known;
+  const open = viewer === h.player || visibleTo(game, h.before, h.player, h.move, viewer);
+  const line = { player: h.player, text: open ? describeFor(game, h.before, h.move, h.player, viewer) : `${seatName(h.player)} made a hidden choice` };
+  h.lines.set(viewer, line);
+  return line;
+}
+
+/** Applies a move checked by the engine and records it (its log lines are worked out for each reader when read). */
 function play(l: Live, seat: PlayerId, move: unknown, human: boolean): void {
   const check = l.game.validateMove(l.state, move, seat);
   if (!check.ok) throw new Error(check.error.message);
-  const others = l.setup.seats.flatMap((k, p) => (k.kind === "human" && p !== seat ? [p] : []));
-  const open = others.every((v) => visibleTo(l.game, l.state, seat, check.move, v));
-  const text = open ? l.game.describeMove(l.state, check.move, seat) : `Player ${seat + 1} made a hidden choice`;
-  l.history.push({ before: l.state, player: seat, human, line: { player: seat, text } });
+  l.history.push({ before: l.state, player: seat, human, move: check.move, lines: new Map() });
   l.state = l.game.applyMove(l.state, check.move, seat);
   l.record = withMove(l.record, seat, check.move);
 }
@@ -152,9 +175,9 @@ function pump(): void {
 
 function view(seat: number | "spectator"): void {
   if (replaying) {
-    const { game, states, index } = replaying;
+    const { game, states, lines, index } = replaying;
     const v = game.playerView(states[index], "spectator");
-    post({ t: "view", seat: "spectator", view: v, text: game.render(v), legal: [] });
+    post({ t: "view", seat: "spectator", view: v, text: game.render(v), legal: [], log: lines.slice(0, index) });
     return;
   }
   if (!live) return;
@@ -163,8 +186,9 @@ function view(seat: number | "spectator"): void {
   const shown = seat !== "spectator" && setup.seats[seat]?.kind === "human" ? seat : "spectator";
   const v = game.playerView(state, shown);
   const active = shown !== "spectator" && game.activePlayers(state).includes(shown);
-  const legal = active ? game.legalMoves(state, shown).map((move: Record<string, unknown>) => ({ move, text: game.describeMove(state, move, shown) })) : [];
-  post({ t: "view", seat: shown, view: v, text: game.render(v), legal });
+  const legal = active ? game.legalMoves(state, shown).map((move: Record<string, unknown>) => ({ move, text: describeFor(game, state, move, shown, shown) })) : [];
+  const log = live.history.map((h) => lineFor(game, h, shown));
+  post({ t: "view", seat: shown, view: v, text: game.render(v), legal, log });
 }
 
 function handle(req: Request): void {
@@ -224,7 +248,7 @@ function handle(req: Request): void {
       const record = parseReplayRecord(req.record);
       const game = gameOf(record.game);
       const states = replayStates(game, record);
-      const lines = record.moves.map(({ player, move }, i) => ({ player, text: game.describeMove(states[i], move, player) }));
+      const lines = record.moves.map(({ player, move }, i) => ({ player, text: describeFor(game, states[i], move, player, "spectator") }));
       live = null;
       replaying = { game, record, states, lines, index: 0 };
       status();

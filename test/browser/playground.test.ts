@@ -1,7 +1,10 @@
 /**
  * The playground in a real browser (Debian's headless Chromium): a complete game of each of the
- * five games played by clicking, with no console errors, no other seat's secrets in the page, and a
- * screenshot of each finished game in test/browser/screenshots/ (ignored by git).
+ * five games played by clicking, every board click checked to play exactly the move it names (or to
+ * leave exactly the moves it names), every highlighted element checked at a few positions, no
+ * console errors, no other seat's secrets in the page, no character drawn as a missing-glyph box,
+ * no sideways overflow at 1,024 px or on a phone, and screenshots in test/browser/screenshots/
+ * (ignored by git).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -10,17 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Rng, replay, type AnyGame } from "../../src/core/index.js";
 import { games } from "../../src/index.js";
 import { CHARACTERS } from "../../src/games/almadi/index.js";
-import { GARDENERS } from "../../src/games/karesansui/index.js";
+import { FAMOUS_GARDENS, GARDENERS } from "../../src/games/karesansui/index.js";
 import { buildPlayground, DIST, launch, ROOT, serve, skipReason } from "./harness.js";
 
 const SHOTS = join(ROOT, "test/browser/screenshots");
 
 /** The little of the DOM the page-side callbacks use (this file compiles without the DOM types). */
-interface Doc {
-  querySelector(selector: string): { textContent: string | null; value?: string } | null;
-  querySelectorAll(selector: string): { length: number };
-  readonly body: { textContent: string | null };
-}
+// Callbacks run in the page are sent as source text: each names the globals it needs itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Web = { document: any; getComputedStyle(el: unknown): any };
 
 if (skipReason) console.warn(skipReason);
 
@@ -40,6 +41,9 @@ function secretsOf(gameId: string, state: unknown, seat: number): string[] {
   }
 }
 
+/** The romanised part of a name that also has Japanese ("龍安寺 Ryōan-ji" → "Ryōan-ji"). */
+const romanised = (name: string): string => name.replace(/[^\u0000-\u024f]+\s*/gu, "").trim();
+
 describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
   let server: Awaited<ReturnType<typeof serve>>;
   let browser: Awaited<ReturnType<typeof launch>>;
@@ -56,8 +60,9 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
   });
 
   /** Opens the page for one game and starts it; collects console errors. */
-  async function open(query: string): Promise<{ page: Page; errors: string[] }> {
+  async function open(query: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.context.newPage();
+    await page.setViewportSize(viewport);
     const errors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
@@ -68,17 +73,39 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
     return { page, errors };
   }
 
+  /**
+   * Clicks the element `selector` finds, inside the page: the page redraws whenever the worker
+   * answers, and a click aimed from outside can land between two drawings and be lost.
+   */
+  const tap = (page: Page, selector: string): Promise<boolean> =>
+    page.evaluate((sel) => {
+      const el = (globalThis as unknown as Web).document.querySelector(sel);
+      el?.click();
+      return Boolean(el);
+    }, selector);
+
+  /** The replay record the page exports now, once it holds at least `moves` moves. */
+  async function exported(page: Page, moves: number): Promise<{ moves: { player: number; move: unknown }[] }> {
+    const before = await page.evaluate(() => Number((globalThis as unknown as Web).document.querySelector("[data-testid=export-text]")?.getAttribute("data-export") ?? 0));
+    await tap(page, "[data-testid=export]");
+    const handle = await page.waitForFunction(
+      ([n, min]) => {
+        const el = (globalThis as unknown as Web).document.querySelector("[data-testid=export-text]");
+        if (!el || Number(el.getAttribute("data-export")) <= n) return null;
+        const text = el.value ?? "";
+        return (JSON.parse(text) as { moves: unknown[] }).moves.length >= min ? text : null;
+      },
+      [before, moves] as const,
+    );
+    return JSON.parse((await handle.jsonValue()) as string);
+  }
+
   /** The real state now, rebuilt from the replay the page exports (the page itself holds only views). */
   async function realState(page: Page, game: AnyGame): Promise<unknown> {
-    await page.click("[data-testid=export]");
     // The export is current once it holds as many moves as the log.
-    const handle = await page.waitForFunction(() => {
-      const text = (globalThis as unknown as { document: Doc }).document.querySelector("[data-testid=export-text]")?.value;
-      if (!text) return null;
-      const record = JSON.parse(text) as { moves: unknown[] };
-      return record.moves.length === (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length ? text : null;
-    });
-    return replay(game, JSON.parse((await handle.jsonValue()) as string));
+    const log = await page.evaluate(() => (globalThis as unknown as Web).document.querySelectorAll("#log li").length as number);
+    const record = await exported(page, log);
+    return replay(game, record as never);
   }
 
   /** Checks that the page shows the shown seat's secrets and none of the other seats'. */
@@ -100,79 +127,211 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
   }
 
   /** What the page shows now, read in one round trip. */
-  const look = (page: Page) =>
-    page.evaluate(() => ({
-      over: (globalThis as unknown as { document: Doc }).document.querySelector("[data-testid=score]") !== null,
-      ready: (globalThis as unknown as { document: Doc }).document.querySelector("[data-testid=ready]") !== null,
-      board: (globalThis as unknown as { document: Doc }).document.querySelector(".board") !== null,
-      moves: (globalThis as unknown as { document: Doc }).document.querySelectorAll("#moves button.move").length,
-      pickable: (globalThis as unknown as { document: Doc }).document.querySelectorAll(".board .pickable").length,
-      log: (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length,
-      error: (globalThis as unknown as { document: Doc }).document.querySelector(".error")?.textContent ?? null,
-    }));
+  interface Look {
+    over: boolean;
+    moves: number;
+    pickable: number;
+    log: number;
+    selected: boolean;
+    error: string | null;
+  }
+
+  /**
+   * Waits for a position where the page asks the seat at the screen for a move (or the game
+   * ended), clicking "ready" at hot-seat hand-overs (where no board may show), and says what it shows.
+   */
+  async function settle(page: Page): Promise<Look> {
+    const handle = await page.waitForFunction(() => {
+      const { document } = globalThis as unknown as Web;
+      const ready = document.querySelector("[data-testid=ready]");
+      const error = document.querySelector(".error")?.textContent ?? null;
+      if (ready && !error) {
+        if (document.querySelector(".board")) return { over: false, moves: 0, pickable: 0, log: 0, selected: false, error: "the board shows during a hand-over" };
+        ready.click();
+        return null;
+      }
+      if (!error && !document.querySelector("[data-testid=score], #moves button.move")) return null;
+      return {
+        over: document.querySelector("[data-testid=score]") !== null,
+        moves: document.querySelectorAll("#moves button.move").length as number,
+        pickable: document.querySelectorAll(".board .pickable").length as number,
+        log: document.querySelectorAll("#log li").length as number,
+        selected: document.querySelector("[data-testid=selected]") !== null,
+        error: error as string | null,
+      };
+    });
+    return (await handle.jsonValue()) as Look;
+  }
+
+  /**
+   * Clicks highlighted board element `i` and checks that the click does exactly what the element
+   * says: with one move, that move is played (the exported record's next move is it, by the seat
+   * at the screen); with several, the move list then holds exactly those; when it is part of the
+   * selection, the selection is cleared. Returns what happened.
+   */
+  async function clickPick(page: Page, i: number, exact: boolean): Promise<"played" | "narrowed" | "cleared" | "lost"> {
+    // Read what the element names and click it in one go, so that the click lands on that very element.
+    const { movesAttr, cls, whoText, log, label } = await page.evaluate((n) => {
+      const { document } = globalThis as unknown as Web;
+      const el = document.querySelectorAll(".board .pickable")[n];
+      const seen = {
+        movesAttr: el?.getAttribute("data-moves") as string | null,
+        cls: el?.getAttribute("class") as string | null,
+        label: el?.getAttribute("aria-label") as string | null,
+        whoText: String(document.querySelector(".who")?.textContent),
+        log: document.querySelectorAll("#log li").length as number,
+      };
+      el?.dispatchEvent(new (globalThis as unknown as { MouseEvent: new (type: string, init: object) => unknown }).MouseEvent("click", { bubbles: true }));
+      return seen;
+    }, i);
+    // The board was redrawn under the click (a bot moved) and has fewer elements now: as for a person, nothing happens.
+    if (movesAttr === null) return "lost";
+    const named = JSON.parse(movesAttr) as unknown[];
+    expect(named.length, `element ${i} names no move`).toBeGreaterThan(0);
+    const who = Number(/Player (\d+)/.exec(whoText)?.[1]) - 1;
+    if (cls?.includes("pick-picked")) {
+      await page.waitForFunction(() => (globalThis as unknown as Web).document.querySelector("[data-testid=selected]") === null);
+      return "cleared";
+    }
+    if (named.length === 1) {
+      if (!exact) {
+        // Quick check: the log's next line is the description the element carries (unless the device changed hands).
+        const line = await page.waitForFunction(
+          (len) => {
+            const { document } = globalThis as unknown as Web;
+            const lines = document.querySelectorAll("#log li");
+            return lines.length > len ? String(lines[len].textContent) : document.querySelector("[data-testid=ready], [data-testid=score], .error") ? "(elsewhere)" : null;
+          },
+          log,
+        );
+        const text = (await line.jsonValue()) as string;
+        if (text !== "(elsewhere)") expect(text, "the click played another move than the one it names").toBe(label);
+        return "played";
+      }
+      const record = await exported(page, log + 1);
+      expect(record.moves[log], "the click played another move than the one it names").toEqual({ player: who, move: named[0] });
+      return "played";
+    }
+    // The list shows the moves the click left (the one before may still be there for a moment):
+    // wait for it to be the named moves, then read it (whatever it is) for the check.
+    const want = JSON.stringify(named);
+    const read = (w: string | null) => {
+      const list = JSON.stringify(Array.from((globalThis as unknown as Web).document.querySelectorAll("#moves button.move"), (b) => JSON.parse((b as { getAttribute(n: string): string }).getAttribute("data-move")) as unknown));
+      return w === null || list === w ? list : null;
+    };
+    await page.waitForFunction(read, want, { timeout: 5000 }).catch(() => undefined);
+    const shown = (await page.evaluate(read, null)) as string;
+    expect(JSON.parse(shown), "the click left other moves than the ones it names").toEqual(named);
+    return "narrowed";
+  }
+
+  /** Every highlighted element shows its highlight: an outline (the element or its `hit` child) in the highlight colour. */
+  async function checkHighlights(page: Page): Promise<void> {
+    const bare = await page.locator(".board .pickable").evaluateAll((els) =>
+      els.flatMap((e, i) => {
+        const { getComputedStyle } = globalThis as unknown as Web;
+        const shape = e.matches(".hit") ? e : e.querySelector(".hit");
+        const stroke = shape ? getComputedStyle(shape).stroke : "none";
+        const width = shape ? parseFloat(getComputedStyle(shape).strokeWidth) : 0;
+        return stroke === "none" || width < 2 ? [`${i} ${e.getAttribute("data-pick")}: stroke ${stroke} ${width}`] : [];
+      }),
+    );
+    expect(bare, "highlighted elements without a visible outline").toEqual([]);
+  }
+
+  /**
+   * Clicks every highlighted element of the position in turn, checking each (clickPick), and
+   * takes the click back (undo, or clear) before the next.
+   */
+  async function checkEveryPick(page: Page): Promise<number> {
+    await checkHighlights(page);
+    const count = (await settle(page)).pickable;
+    for (let i = 0; i < count; i++) {
+      const what = await clickPick(page, i, true);
+      expect(what).not.toBe("lost");
+      if (what === "narrowed") expect(await tap(page, "[data-testid=clear]")).toBe(true);
+      else if (what === "played") {
+        expect(await tap(page, "[data-testid=undo]")).toBe(true);
+        await settle(page);
+      }
+      await page.waitForFunction((n) => {
+        const { document } = globalThis as unknown as Web;
+        return document.querySelector("[data-testid=selected]") === null && document.querySelectorAll(".board .pickable").length === n;
+      }, count);
+    }
+    return count;
+  }
 
   /**
    * Plays to the end by clicking: each human move either clicks a highlighted part of the board
-   * (narrowing or playing the move) or a move in the list; hot-seat hand-overs click "ready".
+   * (checked: it narrows or plays exactly what it names) or a move in the list; hot-seat hand-overs
+   * click "ready". At the first position and after `deep` moves, every highlighted element is
+   * clicked in turn; every `secrets` moves (and at those two), the seats' secrets are checked.
    */
-  async function playToEnd(page: Page, game: AnyGame, players: number, rng: Rng, checkEvery: number): Promise<number> {
+  async function playToEnd(page: Page, game: AnyGame, players: number, rng: Rng, deep: number, secrets: number): Promise<number> {
     let moves = 0;
     let checked = -1;
-    let lost = 0;
     for (let step = 0; step < 5000; step++) {
-      await page.waitForSelector("[data-testid=score], #moves button.move, [data-testid=ready], .error");
-      const now = await look(page);
-      if (process.env.DEBUG_PLAYGROUND) console.log(game.id, step, moves, lost, Date.now() % 100000, JSON.stringify(now));
+      const now = await settle(page);
+      if (process.env.DEBUG_PLAYGROUND) console.log(game.id, step, moves, Date.now() % 100000, JSON.stringify(now));
       if (now.error !== null) throw new Error(`the page reports: ${now.error}`);
-      if (now.over) {
-        if (lost > 0) console.warn(`${game.id}: ${lost} clicks had no effect`);
-        return moves;
-      }
-      if (now.ready) {
-        // Hot seat: nothing of the board shows until the next player says they hold the device.
-        expect(now.board).toBe(false);
-        // Dispatched: the hand-over redraws the page at once, which Playwright would take for a missed click.
-        await page.locator("[data-testid=ready]").dispatchEvent("click", undefined, { timeout: 2000 }).catch(() => lost++);
-        continue;
-      }
-      if (checkEvery > 0 && moves % checkEvery === 0 && checked !== moves) {
+      if (now.over) return moves;
+      if (checked !== moves && !now.selected && (moves === 0 || moves === deep || (secrets > 0 && moves % secrets === 0))) {
         checked = moves;
+        if (moves === 0 || moves === deep) await checkEveryPick(page);
         await checkSecrets(page, game, players);
-      }
-      if (now.pickable > 0 && rng.int(3) === 0) {
-        // On the board: the click narrows the choice (a selection appears) or plays the move.
-        // The board may redraw under the click (a bot's move arrives): then the element is gone, as for a person.
-        const clicked = await page.locator(".board .pickable").nth(rng.int(now.pickable)).dispatchEvent("click", undefined, { timeout: 2000 }).then(() => true, () => false);
-        if (!clicked) {
-          lost++;
-          continue;
-        }
-        await page
-          .waitForFunction((len) => (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as { document: Doc }).document.body.textContent!.includes("Selected:"), now.log, { timeout: 5000 })
-          .catch(() => lost++);
-        if ((await look(page)).log !== now.log) moves++;
         continue;
       }
-      if (!(await page.locator("#moves button.move").nth(rng.int(now.moves)).click({ timeout: 2000 }).then(() => true, () => false))) {
-        lost++;
+      if (now.pickable > 0 && rng.int(3) > 0) {
+        if ((await clickPick(page, rng.int(now.pickable), false)) === "played") moves++;
         continue;
       }
-      // A click that lands just as the page redraws is lost (as for a person); look again then.
-      const moved = await page
-        .waitForFunction((len) => (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as { document: Doc }).document.querySelector(".error"), now.log, { timeout: 5000 })
-        .then(() => true, () => false);
-      if (moved) moves++;
-      else lost++;
+      if (!(await tap(page, `#moves li:nth-child(${rng.int(now.moves) + 1}) button.move`))) continue;
+      await page.waitForFunction((len) => (globalThis as unknown as Web).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as Web).document.querySelector("[data-testid=ready], .error"), now.log);
+      moves++;
     }
     throw new Error(`${game.id}: no end after 5000 steps`);
   }
 
-  const cases: { id: keyof typeof games; query: string; check: number }[] = [
-    { id: "azul", query: "game=azul&players=2&seed=3&seat0=human&seat1=random", check: 0 },
-    { id: "queens-garden", query: "game=queens-garden&players=2&seed=3&seat0=human&seat1=random", check: 0 },
-    { id: "almadi", query: "game=almadi&players=2&seed=3&seat0=human&seat1=random&config.characters=true", check: 6 },
-    { id: "karesansui", query: "game=karesansui&players=2&seed=3&seat0=human&seat1=human", check: 8 },
-    { id: "castles-of-burgundy", query: "game=castles-of-burgundy&players=2&seed=3&seat0=human&seat1=random", check: 0 },
+  /** Characters of the page's text that it draws as the missing-glyph box (none, wherever it runs). */
+  const boxes = (page: Page) =>
+    page.evaluate(() => {
+      const { document, getComputedStyle } = globalThis as unknown as Web;
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 48;
+      const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+      ctx.font = `24px ${getComputedStyle(document.body).fontFamily}`;
+      const picture = (ch: string) => {
+        ctx.clearRect(0, 0, 48, 48);
+        ctx.fillText(ch, 2, 36);
+        return `${ctx.measureText(ch).width}:${Array.from(ctx.getImageData(0, 0, 48, 48).data).join(",")}`;
+      };
+      const missing = picture("\u0378");
+      const chars = new Set(Array.from(String(document.body.textContent ?? "")).filter((c) => !/\s/u.test(c)));
+      return [...chars].filter((c) => picture(c) === missing);
+    });
+
+  /** The page fits its width: nothing sticks out sideways (the board may scroll inside its own panel). */
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const { document } = globalThis as unknown as Web;
+      const width = document.documentElement.clientWidth;
+      const out = [document.documentElement.scrollWidth > width ? `page ${document.documentElement.scrollWidth} > ${width}` : ""];
+      for (const sel of ["#side", "#moves", "#log", "#setup", "#board"]) {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        if (r && (r.right > width + 0.5 || r.left < -0.5)) out.push(`${sel} spans ${r.left}–${r.right} of ${width}`);
+      }
+      return out.filter(Boolean);
+    });
+
+  /** Each game, hot seat where there are secrets; `deep`: a mid-game position checked element by element; `secrets`: how often the secrets are. */
+  const cases: { id: keyof typeof games; query: string; deep: number; secrets: number }[] = [
+    { id: "azul", query: "game=azul&players=2&seed=3&seat0=human&seat1=random", deep: 4, secrets: 0 },
+    // Queen's Garden's later positions have hundreds of moves (payments): the first one only.
+    { id: "queens-garden", query: "game=queens-garden&players=2&seed=3&seat0=human&seat1=random", deep: 0, secrets: 0 },
+    { id: "almadi", query: "game=almadi&players=2&seed=3&seat0=human&seat1=random&config.characters=true", deep: 6, secrets: 12 },
+    { id: "karesansui", query: "game=karesansui&players=2&seed=3&seat0=human&seat1=human", deep: 9, secrets: 16 },
+    { id: "castles-of-burgundy", query: "game=castles-of-burgundy&players=2&seed=3&seat0=human&seat1=random", deep: 6, secrets: 0 },
   ];
 
   it("the game picker says which data each game runs on and what of it is provisional", async () => {
@@ -192,18 +351,70 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
     it(`plays a complete game of ${c.id} by clicking`, async () => {
       const game = games[c.id] as AnyGame;
       const { page, errors } = await open(c.query);
-      const moves = await playToEnd(page, game, 2, Rng.fromSeed(c.id), c.check);
+      const moves = await playToEnd(page, game, 2, Rng.fromSeed(c.id), c.deep, c.secrets);
       expect(moves).toBeGreaterThan(0);
-      // The end: a score table with one total per seat, the final state's totals.
+      // The end: a score table with one total per seat, the final state's totals, and the same totals on the board.
       const state = await realState(page, game);
       expect(game.isTerminal(state)).toBe(true);
+      const final = game.score(state).players.map((p) => p.total);
       const totals = await page.locator("#score tr.total td").allTextContents();
-      expect(totals.slice(1).map(Number)).toEqual(game.score(state).players.map((p) => p.total));
+      expect(totals.slice(1).map(Number)).toEqual(final);
+      const board = (await page.locator(".board").textContent()) ?? "";
+      for (const total of final) expect(board).toContain(`final score ${total}`);
+      // The log names each mover once: "Player 1 takes…", never "Player 1: Player 1 takes…".
+      const log = await page.locator("#log li").allTextContents();
+      expect(log.length).toBeGreaterThan(0);
+      for (const line of log) expect(line).toMatch(/^Player \d+\b/u);
+      expect(log.filter((line) => /^Player \d+: /u.test(line))).toEqual([]);
       await checkSecrets(page, game, 2);
+      expect(await boxes(page)).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `${c.id}.png`), fullPage: true });
       expect(await page.locator(".error").count()).toBe(0);
       expect(errors).toEqual([]);
       await page.close();
+    });
+  }
+
+  it("Karesansui: the drawn tile goes to another seat only by clicking that seat, never by a cell of one's own garden", async () => {
+    const { page, errors } = await open("game=karesansui&players=4&seed=11&seat0=human&seat1=random&seat2=random&seat3=random");
+    await settle(page);
+    await page.waitForFunction(() => Array.from((globalThis as unknown as Web).document.querySelectorAll("#moves button.move")).some((b) => String((b as { getAttribute(n: string): string }).getAttribute("data-move")).includes('"give"')));
+    const gives = await page.locator(".board .pickable").evaluateAll((els) =>
+      els.flatMap((e) => ((JSON.parse(e.getAttribute("data-moves")!) as { type: string; to?: number }[]).some((m) => m.type === "give") ? [{ cls: e.getAttribute("class"), moves: e.getAttribute("data-moves") }] : [])),
+    );
+    expect(gives.map((g) => g.cls)).toEqual(["seat seat-1 pickable pick-next", "seat seat-2 pickable pick-next", "seat seat-3 pickable pick-next"]);
+    expect(gives.map((g) => JSON.parse(g.moves!))).toEqual([1, 2, 3].map((to) => [{ type: "give", to }]));
+    // No cell of the own garden stands for anything at this step.
+    expect(await page.locator(".seat-0 .cell.pickable").count()).toBe(0);
+    await checkEveryPick(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Karesansui: the famous gardens' names are drawn legibly (Japanese only where a font has it)", async () => {
+    const { page, errors } = await open("game=karesansui&players=2&seed=3&seat0=human&seat1=random");
+    await settle(page);
+    const board = (await page.locator(".board").textContent()) ?? "";
+    const shared = FAMOUS_GARDENS.filter((f) => board.includes(romanised(f.name)));
+    expect(shared.length, "the 2-player game shows the shared famous gardens by name").toBeGreaterThan(0);
+    expect(await boxes(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const [name, viewport] of [["1024", { width: 1024, height: 768 }], ["phone", { width: 390, height: 844 }]] as const) {
+    it(`fits a ${name === "phone" ? "phone's width (390 px)" : "1,024 px window"} without sideways overflow`, async () => {
+      for (const c of cases) {
+        const { page, errors } = await open(c.query, viewport);
+        await settle(page);
+        expect(await overflow(page), c.id).toEqual([]);
+        // The moves are there to click, inside the window.
+        const button = await page.locator("#moves button.move").first().boundingBox();
+        expect(button && button.x >= 0 && button.x + button.width <= viewport.width, `${c.id}: the move list is cut off`).toBe(true);
+        await page.screenshot({ path: join(SHOTS, `${c.id}-${name}.png`), fullPage: true });
+        expect(errors).toEqual([]);
+        await page.close();
+      }
     });
   }
 
@@ -214,12 +425,12 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
       const len = await page.locator("#log li").count();
       await page.locator("#moves button.move").first().click();
       // The bot answers at once: wait for its move too.
-      await page.waitForFunction((l) => (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length >= l + 2, len);
+      await page.waitForFunction((l) => (globalThis as unknown as Web).document.querySelectorAll("#log li").length >= l + 2, len);
     }
     await page.waitForSelector("#moves button.move");
     expect(await page.locator("#log li").count()).toBe(4);
     await page.click("[data-testid=undo]");
-    await page.waitForFunction(() => (globalThis as unknown as { document: Doc }).document.querySelectorAll("#log li").length === 2);
+    await page.waitForFunction(() => (globalThis as unknown as Web).document.querySelectorAll("#log li").length === 2);
     await page.waitForSelector("#moves button.move");
     expect(errors).toEqual([]);
     await page.close();
@@ -236,15 +447,15 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
     await page.waitForSelector("[data-testid=step-forward]");
     expect(await page.locator("[data-testid=prompt]").textContent()).toContain("position 0 of");
     await page.click("[data-testid=step-forward]");
-    await page.waitForFunction(() => (globalThis as unknown as { document: Doc }).document.querySelector("[data-testid=prompt]")!.textContent!.includes("position 1 of"));
-    expect(await page.locator("#log li").count()).toBe(1);
+    await page.waitForFunction(() => (globalThis as unknown as Web).document.querySelector("[data-testid=prompt]")!.textContent!.includes("position 1 of"));
+    await page.waitForFunction(() => (globalThis as unknown as Web).document.querySelectorAll("#log li").length === 1);
     await page.click("[data-testid=step-last]");
     await page.waitForSelector("[data-testid=score]");
     const final = replay(game, JSON.parse(text));
     const totals = await page.locator("#score tr.total td").allTextContents();
     expect(totals.slice(1).map(Number)).toEqual(game.score(final).players.map((p) => p.total));
     await page.click("[data-testid=step-back]");
-    await page.waitForFunction(() => !(globalThis as unknown as { document: Doc }).document.querySelector("[data-testid=score]"));
+    await page.waitForFunction(() => !(globalThis as unknown as Web).document.querySelector("[data-testid=score]"));
     expect(errors).toEqual([]);
     await page.close();
   });

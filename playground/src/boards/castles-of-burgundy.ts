@@ -1,41 +1,60 @@
 /** The Castles of Burgundy: the game board's depots and goods, each estate, storage, dice and supplies. */
 import { COLOURS, estateBoard, tileColour, tileName, type CobView, type EstateId } from "../../../src/games/castles-of-burgundy/index.js";
-import { at, hexPoints, label, rect, root, s, seatName } from "./svg.js";
+import { at, hexPoints, label, rect, root, s, scoreText, seatName } from "./svg.js";
 
 const FILL = ["#2f6b3a", "#8c8c8c", "#3a78c2", "#e2c48f", "#9fd37a", "#f0d64b"];
+const INK = ["#fff", "#fff", "#fff", "#222", "#222", "#222"];
 const GOODS = ["#c0392b", "#8e44ad", "#2980b9", "#16a085", "#d35400", "#7f8c8d"];
-const R = 17;
+const R = 21;
+/** Characters that fit on one line of a tile at the label's size. */
+const LINE = 10;
 
-const hexTile = (x: number, y: number, code: number, attrs: Record<string, unknown> = {}) =>
-  s(
+/** A tile's name in words on short lines ("carpentersWorkshop" → "carpenters", "workshop"). */
+function nameLines(code: number): string[] {
+  const words = tileName(code).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(" ");
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + w.length <= LINE) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  return lines;
+}
+
+/** A six-sided tile with its whole name written on it. */
+function hexTile(x: number, y: number, code: number, attrs: Record<string, unknown> = {}): SVGElement {
+  const lines = nameLines(code);
+  const ink = INK[tileColour(code)]!;
+  return s(
     "g",
     attrs as never,
-    s("polygon", { points: hexPoints(x, y, R), fill: FILL[tileColour(code)]!, stroke: "#333" }),
-    label(x - 10, y + 4, tileName(code).slice(0, 5), { "font-size": 8 }),
+    s("polygon", { points: hexPoints(x, y, R), fill: FILL[tileColour(code)]!, stroke: "#333", class: attrs.pick ? "hit" : undefined }),
+    ...lines.map((line, i) => label(x, y + 3 + (i - (lines.length - 1) / 2) * 8, line, { "font-size": 7.5, fill: ink, "text-anchor": "middle", "pointer-events": "none" })),
     s("title", {}, tileName(code)),
   );
+}
 
 const die = (x: number, y: number, value: number | null, attrs: Record<string, unknown> = {}) =>
-  s("g", attrs as never, rect(x, y, 24, 24, { fill: value === null ? "#ddd" : "#fff", stroke: "#333" }), label(x + 8, y + 17, value === null ? "–" : String(value), { "font-weight": "bold" }));
+  s("g", attrs as never, rect(x, y, 24, 24, { fill: value === null ? "#ddd" : "#fff", stroke: "#333", class: attrs.pick ? "hit" : undefined }), label(x + 8, y + 17, value === null ? "–" : String(value), { "font-weight": "bold" }));
 
 /** Draws a Castles of Burgundy view. */
-export function drawCastlesOfBurgundy(view: CobView, seat: number | "spectator"): SVGSVGElement {
+export function drawCastlesOfBurgundy(view: CobView, seat: number | "spectator", final: readonly number[] | null): SVGSVGElement {
   const parts: SVGElement[] = [];
   const top = view.decisions[view.decisions.length - 1];
   parts.push(label(6, 16, `Phase ${"ABCDE"[view.phase] ?? "over"}  round ${view.round + 1}   white die ${view.whiteDie}   turn order ${view.turnOrder.map((p) => p + 1).join(" ")}${top ? `   decision: ${top.kind}` : ""}`, { "font-weight": "bold" }));
   // Depots: 0 = black (buy only), 1–6 = the die numbers, each with its goods space.
   view.depots.forEach((tiles, d) => {
     const x = 6 + d * 110;
-    const tileEls = tiles.map((t, j) => hexTile(22 + (j % 3) * 34, 44 + Math.floor(j / 3) * 30, t, { pick: [{ value: d, tile: t }, { depot: d, tile: t }], class: "depot-tile" }));
-    const goods = (view.depotGoods[d] ?? []).flatMap((n, c) => Array.from({ length: n }, (_, k) => rect(6 + (c * 3 + k) * 12, 96, 10, 10, { fill: GOODS[c]!, stroke: "#222", pick: { depot: d } })));
-    parts.push(at(x, 24, rect(0, 0, 104, 112, { fill: d === 0 ? "#555" : "#f2ece0", stroke: "#998" }), label(4, 14, d === 0 ? "black depot" : `depot ${d}`, { "font-size": 11, fill: d === 0 ? "#fff" : "#222" }), ...tileEls, ...goods));
+    const tileEls = tiles.map((t, j) => hexTile(28 + (j % 2) * 46, 44 + Math.floor(j / 2) * 38, t, { pick: [{ type: "take", value: d, tile: t }, { type: "buy", depot: d, tile: t }], class: "depot-tile" }));
+    const goods = (view.depotGoods[d] ?? []).flatMap((n, c) => Array.from({ length: n }, (_, k) => rect(6 + (c * 3 + k) * 12, 108, 10, 10, { fill: GOODS[c]!, stroke: "#222", pick: { type: "ship", depot: d } })));
+    parts.push(at(x, 24, rect(0, 0, 104, 124, { fill: d === 0 ? "#555" : "#f2ece0", stroke: "#998" }), label(4, 14, d === 0 ? "black depot" : `depot ${d}`, { "font-size": 11, fill: d === 0 ? "#fff" : "#222" }), ...tileEls, ...goods));
   });
-  parts.push(label(6, 152, `Goods to come: ${view.roundGoods.length}   supply piles: ${view.supply.map((p) => p.length).join(" ")}`, { "font-size": 11 }));
-  view.players.forEach((p, i) => parts.push(at(6, 166 + i * 300, estate(view, i, i === seat))));
-  return root(800, 166 + view.players.length * 300, ...parts);
+  parts.push(label(6, 164, `Goods to come: ${view.roundGoods.length}   supply piles: ${view.supply.map((p) => p.length).join(" ")}`, { "font-size": 11 }));
+  view.players.forEach((p, i) => parts.push(at(6, 176 + i * 320, estate(view, i, i === seat, final))));
+  return root(800, 176 + view.players.length * 320, ...parts);
 }
 
-function estate(view: CobView, i: number, mine: boolean): SVGElement {
+function estate(view: CobView, i: number, mine: boolean, final: readonly number[] | null): SVGElement {
   const p = view.players[i]!;
   const board = estateBoard((view.config.estates?.[i] ?? view.config.estate) as EstateId);
   const widest = Math.max(...board.rows);
@@ -51,25 +70,26 @@ function estate(view: CobView, i: number, mine: boolean): SVGElement {
         ? hexTile(x, y, tile)
         : s(
             "g",
-            { pick: mine ? { space } : undefined, class: "space" },
-            s("polygon", { points: hexPoints(x, y, R), fill: FILL[colour]!, "fill-opacity": 0.35, stroke: "#777" }),
+            { pick: mine ? [{ type: "place", space }, { type: "placeStartCastle", space }] : undefined, class: "space" },
+            s("polygon", { points: hexPoints(x, y, R), fill: FILL[colour]!, "fill-opacity": 0.35, stroke: "#777", class: mine ? "hit" : undefined }),
             label(x - 3, y + 4, String(board.number[space]), { "font-size": 10 }),
             s("title", {}, `${COLOURS[colour]} ${board.number[space]}`),
           ),
     );
   });
-  const storage = p.storage.map((t, j) => hexTile(20 + j * 38, 0, t, { pick: mine ? { tile: t } : undefined, class: "stored" }));
-  const dice = p.dice.map((v, d) => die(j2x(d), 0, v, { pick: mine && v !== null ? { die: d } : undefined, class: "die" }));
-  const goods = p.goods.flatMap((n, c) => (n > 0 ? [at(0, 0, rect(c * 26, 0, 22, 16, { fill: GOODS[c]!, stroke: "#222", pick: mine ? { value: c + 1 } : undefined }), label(c * 26 + 6, 12, String(n), { fill: "#fff", "font-size": 10 }))] : []));
+  const storage = p.storage.map((t, j) => hexTile(24 + j * 46, 0, t, { pick: mine ? [{ type: "place", tile: t }, { type: "discard", tile: t }] : undefined, class: "stored" }));
+  const dieMoves = (d: number) => ["take", "place", "sell", "workers"].map((type) => ({ type, die: d }));
+  const dice = p.dice.map((v, d) => die(j2x(d), 0, v, { pick: mine && v !== null ? dieMoves(d) : undefined, class: "die" }));
+  const goods = p.goods.flatMap((n, c) => (n > 0 ? [at(0, 0, rect(c * 26, 0, 22, 16, { fill: GOODS[c]!, stroke: "#222", pick: mine ? { type: "sell", value: c + 1 } : undefined }), label(c * 26 + 6, 12, String(n), { fill: "#fff", "font-size": 10, "pointer-events": "none" }))] : []));
   return s(
     "g",
     { class: `seat seat-${i}` },
-    rect(0, 0, 780, 290, { fill: mine ? "#fff8e8" : "#f7f7f7", stroke: "#999" }),
-    label(6, 14, `${seatName(i)}${view.decisions[view.decisions.length - 1]?.players.includes(i) ? " ◀" : ""}   silver ${p.silver}   workers ${p.workers}   points ${Object.values(p.points).reduce((a, b) => a + b, 0)}   sold ${p.sold.reduce((a, b) => a + b, 0)}`, { "font-weight": "bold" }),
-    at(0, 10, ...cells),
+    rect(0, 0, 780, 310, { fill: mine ? "#fff8e8" : "#f7f7f7", stroke: "#999" }),
+    label(6, 14, `${seatName(i)}${view.decisions[view.decisions.length - 1]?.players.includes(i) ? " ◀" : ""}   silver ${p.silver}   workers ${p.workers}   ${scoreText(Object.values(p.points).reduce((a, b) => a + b, 0), final, i)}   sold ${p.sold.reduce((a, b) => a + b, 0)}`, { "font-weight": "bold" }),
+    at(0, 12, ...cells),
     at(420, 40, label(0, -6, "Dice", { "font-size": 10 }), ...dice),
-    at(420, 100, label(0, -22, "Storage", { "font-size": 10 }), ...storage),
-    at(420, 160, label(0, -6, "Goods", { "font-size": 10 }), ...goods),
+    at(420, 110, label(0, -26, "Storage", { "font-size": 10 }), ...storage),
+    at(420, 170, label(0, -6, "Goods", { "font-size": 10 }), ...goods),
   );
 }
 

@@ -1,6 +1,6 @@
 /** Karesansui: each 3×5 garden with its sand lines, moss, stones and monk; storage, supply and cards. */
-import { COLS, GARDENERS, FAMOUS_GARDENS, ROWS, STONE_KINDS, STONE_NAMES, TILE_DESIGNS, designOfFace, isRotatedFace, type KaresansuiView, type TileDesign } from "../../../src/games/karesansui/index.js";
-import { at, label, rect, root, s, seatName } from "./svg.js";
+import { COLS, GARDENERS, cellName, FAMOUS_GARDENS, ROWS, STONE_KINDS, STONE_NAMES, TILE_DESIGNS, designOfFace, isRotatedFace, type KaresansuiView, type TileDesign } from "../../../src/games/karesansui/index.js";
+import { at, hit, label, rect, root, s, seatName } from "./svg.js";
 
 const C = 56;
 const gardenerName = (id: string): string => GARDENERS.find((g) => g.id === id)?.name ?? id;
@@ -56,20 +56,42 @@ function tileArt(design: TileDesign, turned: boolean): SVGElement {
 const stone = (x: number, y: number, kind: string): SVGElement =>
   s("g", {}, s("ellipse", { cx: x, cy: y, rx: 11, ry: kind === "t" || kind === "T" ? 14 : 9, fill: "#6d6d72", stroke: "#333" }), label(x - 4, y + 4, kind, { fill: "#fff", "font-size": 11 }), s("title", {}, STONE_NAMES[kind as keyof typeof STONE_NAMES] ?? kind));
 
-/** Every field name a garden cell can stand for in a move, in order of preference. */
-const cellPicks = (cell: number) => [{ cell }, { from: cell }, { to: cell }, { a: cell }, { b: cell }];
+/**
+ * What a garden cell of the seat at the screen stands for, by kind of move, in order of preference:
+ * the cell a tile goes to, the monk's destination, a stone's cell, a stone moved from or to it, one
+ * of two tiles swapped.
+ */
+const cellPicks = (cell: number) => [
+  { type: "placeCell", cell },
+  { type: "placeDrawn", cell },
+  { type: "takeStored", cell },
+  { type: "moveMonk", to: cell },
+  { type: "takeStone", cell },
+  { type: "moveStone", from: cell },
+  { type: "moveStone", to: cell },
+  { type: "swapTiles", a: cell },
+  { type: "swapTiles", b: cell },
+];
 
 /** Draws a Karesansui view. */
-export function drawKaresansui(view: KaresansuiView, seat: number | "spectator"): SVGSVGElement {
+export function drawKaresansui(view: KaresansuiView, seat: number | "spectator", final: readonly number[] | null): SVGSVGElement {
   const parts: SVGElement[] = [];
-  const top = view.stack[view.stack.length - 1];
-  const drawn = top && "tile" in top ? top.tile : null;
+  const decision = view.stack[view.stack.length - 1];
+  const drawn = decision && "tile" in decision ? decision.tile : null;
   parts.push(label(6, 16, `Turn ${view.turn}   bag ${view.bagSize}${view.endTriggered ? "   (end triggered)" : ""}`, { "font-weight": "bold" }));
-  if (drawn !== null) parts.push(at(6, 24, label(0, 12, "Drawn tile:", { "font-size": 11 }), at(70, 0, tileArt(TILE_DESIGNS[designOfFace(drawn)]!, isRotatedFace(drawn)))));
-  const supply = STONE_KINDS.map((k, i) => at(300 + i * 60, 24, rect(0, 0, 54, 40, { fill: "#f1f1f1", stroke: "#aaa", pick: { kind: k } }), stone(18, 20, k), label(34, 26, `×${view.supply[k]}`, { "font-size": 11 })));
+  if (drawn !== null) {
+    parts.push(
+      at(6, 24, label(0, 12, "Drawn tile:", { "font-size": 11 }), at(70, 0, s("g", { pick: [{ type: "place" }, { type: "acceptGift" }], class: "drawn" }, tileArt(TILE_DESIGNS[designOfFace(drawn)]!, isRotatedFace(drawn)), hit(0, 0, C, C)))),
+      at(140, 30, s("g", { pick: { type: "discard" }, class: "discard" }, rect(0, 0, 70, 26, { fill: "#f4eee4", stroke: "#b9ab88", class: "hit" }), label(10, 17, "Discard", { "font-size": 11 }))),
+    );
+  }
+  const supply = STONE_KINDS.map((k, i) => at(300 + i * 60, 24, rect(0, 0, 54, 40, { fill: "#f1f1f1", stroke: "#aaa", pick: { type: "takeStone", kind: k } }), stone(18, 20, k), label(34, 26, `×${view.supply[k]}`, { "font-size": 11 })));
   parts.push(label(300, 20, "Temple supply", { "font-size": 10 }), ...supply);
-  if (view.sharedFamous.length) parts.push(label(620, 40, `Famous gardens (shared): ${view.sharedFamous.map(famousName).join(", ")}`, { "font-size": 11 }));
+  // The famous gardens get a line of their own, under the supply (their names are long).
+  const famousLine = view.sharedFamous.length ? 24 : 0;
+  if (famousLine) parts.push(label(6, 96, `Famous gardens (shared): ${view.sharedFamous.map(famousName).join(", ")}`, { "font-size": 11 }));
   const W = COLS * C + 180;
+  const top = 76 + famousLine;
   view.players.forEach((p, i) => {
     const mine = i === seat;
     const cells: SVGElement[] = [];
@@ -77,40 +99,50 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator")
       for (let c = 0; c < COLS; c++) {
         const cell = r * COLS + c;
         const face = p.tiles[cell];
-        const g = s("g", { transform: `translate(${c * C},${r * C})`, pick: mine ? (cellPicks(cell) as never) : undefined, class: "cell" });
+        const g = s("g", { transform: `translate(${c * C},${r * C})`, pick: mine ? cellPicks(cell) : undefined, class: "cell" });
         g.append(face === null || face === undefined ? rect(0, 0, C, C, { fill: "#fff", stroke: "#ccc", rx: 0 }) : tileArt(TILE_DESIGNS[designOfFace(face)]!, isRotatedFace(face)));
         const st = p.stones[cell];
         if (st) g.append(stone(C / 2, C / 2, st));
         if (p.monk === cell) g.append(s("circle", { cx: C - 10, cy: 10, r: 7, fill: "#e07b24", stroke: "#733" }, s("title", {}, "monk")));
+        // The move list names cells by row and column: so does the board, in each cell's corner.
+        g.append(label(3, C - 4, `${r + 1},${c + 1}`, { "font-size": 8, fill: "#8a7f6a" }), s("title", {}, cellName(cell)));
+        if (mine) g.append(hit(0, 0, C, C));
         cells.push(g);
       }
     }
     const cards: SVGElement[] = [];
     if (mine && p.gardeners) {
-      p.gardeners.forEach((g, j) => cards.push(at(0, 18 * j, rect(0, 0, 170, 16, { fill: "#eef", stroke: "#99a", pick: { card: g } }), label(4, 12, gardenerName(g), { "font-size": 10 }))));
+      p.gardeners.forEach((g, j) => cards.push(at(0, 18 * j, rect(0, 0, 160, 16, { fill: "#eef", stroke: "#99a", pick: { type: "useGardener", card: g } }), label(4, 12, gardenerName(g), { "font-size": 10 }))));
     }
     const info = [
-      `virtue ${p.virtue}`,
+      `virtue ${p.virtue}${final ? `   final score ${final[i]}` : ""}`,
       `tiles ${p.placed}/15`,
       `gardeners: ${mine ? "" : `${p.gardenerCount} hidden`}`,
       p.used.length ? `used: ${p.used.map(gardenerName).join(", ")}` : "",
       mine && p.famous ? `famous: ${famousName(p.famous)}` : "",
     ].filter(Boolean);
+    // Another seat's panel stands for that seat: offering it the drawn tile, or taking its stored tile.
+    const panel = rect(0, 0, W, ROWS * C + 32, { fill: mine ? "#fff8e8" : "#f7f7f7", stroke: "#999", class: mine ? undefined : "hit" });
     parts.push(
       at(
         6,
-        76 + i * (ROWS * C + 40),
+        top + i * (ROWS * C + 40),
         s(
           "g",
-          { class: `seat seat-${i}` },
-          rect(0, 0, W, ROWS * C + 32, { fill: mine ? "#fff8e8" : "#f7f7f7", stroke: "#999" }),
+          { class: `seat seat-${i}`, pick: mine ? undefined : [{ type: "give", to: i }, { type: "takeStored", from: i }] },
+          panel,
           label(6, 14, `${seatName(i)}${i === view.current && !view.over ? " ◀" : ""}`, { "font-weight": "bold" }),
           at(6, 22, ...cells),
-          at(COLS * C + 12, 22, label(0, 0, "Storage", { "font-size": 10 }), at(0, 4, p.storage === null ? rect(0, 0, C, C, { fill: "#fff", stroke: "#ccc" }) : tileArt(TILE_DESIGNS[designOfFace(p.storage)]!, isRotatedFace(p.storage)))),
+          at(
+            COLS * C + 12,
+            22,
+            label(0, 0, "Storage", { "font-size": 10 }),
+            at(0, 4, s("g", { pick: mine ? [{ type: "keep" }, { type: "placeStored" }] : undefined, class: "storage" }, p.storage === null ? rect(0, 0, C, C, { fill: "#fff", stroke: "#ccc" }) : tileArt(TILE_DESIGNS[designOfFace(p.storage)]!, isRotatedFace(p.storage)), mine ? hit(0, 0, C, C) : null)),
+          ),
           at(COLS * C + 12, 22 + C + 14, ...info.map((t, j) => label(0, j * 13, t, { "font-size": 10 })), at(0, info.length * 13 - 6, ...cards)),
         ),
       ),
     );
   });
-  return root(Math.max(W + 12, 900), 76 + view.players.length * (ROWS * C + 40), ...parts);
+  return root(Math.max(W + 12, 300 + STONE_KINDS.length * 60), top + view.players.length * (ROWS * C + 40), ...parts);
 }

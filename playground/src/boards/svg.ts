@@ -1,24 +1,43 @@
+import { legible } from "../legible.js";
+
 /** Small helpers for drawing boards as SVG. */
 
 const NS = "http://www.w3.org/2000/svg";
 
-/** Attribute values; `pick` becomes `data-pick` (a partial move the element stands for). */
+/**
+ * Attribute values; `pick` becomes `data-pick`: the partial move the element stands for, or a list
+ * of them in order of preference. Every partial names the move `type`, so that a field read from a
+ * board element (a cell, a seat, a die) is never taken for a field of another kind of move.
+ */
 export type Attrs = Record<string, unknown>;
 
-/** An SVG element with attributes and children (strings become text). */
+/** Shapes the page outlines when they stand for a move; a group that does marks one child `hit`. */
+const SHAPES = new Set(["rect", "polygon", "circle", "ellipse", "path"]);
+
+/** An SVG element with attributes and children (strings become text, made legible). */
 export function s(tag: string, attrs: Attrs = {}, ...children: (SVGElement | string | null | undefined | false)[]): SVGElement {
   const el = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === "pick") el.setAttribute("data-pick", JSON.stringify(v));
+    if (k === "pick") {
+      el.setAttribute("data-pick", JSON.stringify(v));
+      if (SHAPES.has(tag)) el.classList.add("hit");
+    } else if (k === "class") el.classList.add(...String(v).split(" ").filter(Boolean));
     else el.setAttribute(k, String(v));
   }
   for (const c of children) {
     if (c === null || c === undefined || c === false) continue;
-    el.append(typeof c === "string" ? document.createTextNode(c) : c);
+    el.append(typeof c === "string" ? document.createTextNode(legible(c)) : c);
   }
   return el;
 }
+
+/**
+ * An invisible shape over a group's area that the page outlines when the group stands for a move
+ * (and that takes the click wherever it lands in the group).
+ */
+export const hit = (x: number, y: number, w: number, h: number): SVGElement =>
+  s("rect", { x, y, width: w, height: h, rx: 3, class: "hit overlay", fill: "#fff", "fill-opacity": 0, stroke: "none" });
 
 /** A root `<svg>` of the given size. */
 export const root = (width: number, height: number, ...children: (SVGElement | null | false)[]): SVGSVGElement =>
@@ -49,5 +68,8 @@ export function hexPoints(cx: number, cy: number, r: number): string {
 /** Centre of axial hex (q, r) for pointy-top hexagons of radius size. */
 export const axial = (q: number, r: number, size: number): [number, number] => [size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r];
 
-/** Seat name shown everywhere. */
-export const seatName = (p: number): string => `Player ${p + 1}`;
+export { seatName } from "../seats.js";
+
+/** A seat's score for its header: the running score, or the final total once the game is over. */
+export const scoreText = (running: number | null, final: readonly number[] | null, p: number): string =>
+  final ? `final score ${final[p]}` : running === null ? "" : `score ${running}`;
