@@ -115,8 +115,10 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
       return absoluteBotSpec(b);
     });
     const run: WorkerRun = { game: game.id, players, bots: specs, seed, config, ...(options.moveTimeout === undefined ? {} : { moveTimeout: options.moveTimeout }) };
-    // This thread plays too, so `workers` threads play and only `workers - 1` are started.
-    const pool = new WorkerPool<WorkerTask, GameOutcome[]>(options.workerFile ?? defaultWorkerFile(), workers - 1, run, POOL_DEPTH);
+    // This thread plays too, so `workers` threads play and only `workers - 1` are started (no more
+    // than there are other batches: a thread costs a start and compiling the engine again).
+    const threads = Math.min(workers, Math.ceil(total / batch)) - 1;
+    const pool = new WorkerPool<WorkerTask, GameOutcome[]>(options.workerFile ?? defaultWorkerFile(), threads, run, POOL_DEPTH);
     let next = from;
     let failed = false;
     /** The next batch of games nobody has taken, or null when all are taken (or the run failed). */
@@ -143,7 +145,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
     };
     try {
       // Each thread is kept POOL_DEPTH batches ahead, so it never waits for this busy thread to hand it one.
-      const loops = [localLoop(), ...Array.from({ length: (workers - 1) * POOL_DEPTH }, threadLoop)];
+      const loops = [localLoop(), ...Array.from({ length: threads * POOL_DEPTH }, threadLoop)];
       await Promise.all(loops.map((l) => l.catch((e: unknown) => {
         failed = true;
         throw e;
