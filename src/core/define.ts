@@ -470,9 +470,11 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (fromView) {
         reader = viewerOf(state);
         if (viewer !== undefined && viewer !== reader) {
-          throw new ValidationError("describeMove viewer", [{ path: "viewer", message: `a view of ${reader === "spectator" ? "a spectator" : `seat ${reader}`} describes moves as that viewer sees them, not as ${String(viewer)} does` }]);
+          const asked = isSeatNumber(viewer) ? `seat ${viewer}` : "another viewer";
+          throw new ValidationError("describeMove viewer", [{ path: "viewer", message: `a view of ${reader === "spectator" ? "a spectator" : `seat ${reader}`} describes moves as that viewer sees them, not as ${asked} does` }]);
         }
-        if (seat === undefined && reader !== "spectator") seat = reader;
+        // Without a player: the seat a listed move names, else the view's own seat.
+        if (seat === undefined && reader !== "spectator") seat = isRecord(move) && isSeatNumber(move.player) ? move.player : reader;
         s = readable(state, "describeMove");
       } else {
         s = requireState(state, "describeMove");

@@ -24,6 +24,13 @@ describe("describeMove for a viewer", () => {
     expect(almadi.describeMove(almadi.playerView(state, "spectator"), keep, seat)).toBe(hidden);
   });
 
+  it("a listed move that names its seat is described from another seat's view without a player", () => {
+    const seated = almadi.legalMoves(state).find((m) => m.type === "keepCharacters" && (m as { player?: number }).player === seat);
+    expect(seated).toBeDefined();
+    if (seated === undefined) return;
+    expect(almadi.describeMove(almadi.playerView(state, other), seated)).toBe(`Player ${seat + 1} keeps 2 characters`);
+  });
+
   it("a view describes as its own seat sees; another viewer is a ValidationError", () => {
     expect(keep).toBeDefined();
     if (keep === undefined) return;
