@@ -2,7 +2,8 @@
  * One complete, seeded 2-player game of Azul between two bots, printed move by move: MCTS with
  * 200 iterations a move (seat 1) against MCTS with 800 (seat 2). (The greedy bot is a poor Azul
  * player: points only arrive at the end of a round, so one ply sees none.) It prints every move
- * with its round, the boards after each round, and the final score breakdown and ranking.
+ * with its round as it is played, the boards after each round, and the final score breakdown and
+ * ranking.
  *
  *   npm start                         # seed 1, coloured wall
  *   npm start -- --seed 3 --grey      # another seed, grey-wall variant (players choose wall columns)
@@ -47,23 +48,24 @@ console.log(`${azul.name}, ${config.wall} wall — 2 players, seed ${JSON.string
 console.log(`${seat(0)} vs ${seat(1)}`);
 
 const started = performance.now();
-const match = await playMatch({ game: azul, players: 2, bots, seed, config });
-const seconds = (performance.now() - started) / 1000;
-
-// Replay the recorded moves to narrate them; the record reproduces the game exactly.
-let state = azul.setup({ players: 2, seed, config });
+// Each move is printed as soon as it is played (MCTS takes a moment per move).
 console.log(rule("Round 1"));
-match.record.moves.forEach(({ player, move }, i) => {
-  const round = state.round;
-  console.log(`${String(i + 1).padStart(4)}. r${round}  ${azul.describeMove(state, move)}`);
-  state = azul.applyMove(state, move, player);
-  if (azul.isTerminal(state)) return;
-  if (state.round !== round) {
-    console.log(rule(`Boards after round ${round}`));
-    console.log(azul.render(state));
-    console.log(rule(`Round ${state.round}`));
-  }
+const match = await playMatch({
+  game: azul,
+  players: 2,
+  bots,
+  seed,
+  config,
+  onMove: ({ move, before, after, number }) => {
+    console.log(`${String(number).padStart(4)}. r${before.round}  ${azul.describeMove(before, move)}`);
+    if (azul.isTerminal(after) || after.round === before.round) return;
+    console.log(rule(`Boards after round ${before.round}`));
+    console.log(azul.render(after));
+    console.log(rule(`Round ${after.round}`));
+  },
 });
+const seconds = (performance.now() - started) / 1000;
+const state = match.finalState;
 
 console.log(rule(`Final boards (game over after round ${state.round}, ${match.length} moves)`));
 console.log(azul.render(state));

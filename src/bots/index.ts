@@ -15,4 +15,4 @@ export { evaluateAll, gameEvaluation, marginOf, scoreEvaluation, type Evaluation
 export { greedyRollout, randomRollout, type GreedyRolloutOptions, type RolloutContext, type RolloutPolicy } from "./rollout.js";
 export { marginReward, rankReward, rankRewards, scoreMargin, type MarginRewardOptions, type Reward } from "./reward.js";
 export { BOT_NAMES, botFromSpec } from "./spec.js";
-export { playMatch, playMatchSync, type MatchOptions, type MatchResult, type BotLike } from "../sim/match.js";
+export { BotError, playMatch, playMatchSync, type BotFailure, type PlayedMove, type MatchOptions, type MatchResult, type BotLike } from "../sim/match.js";

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { printable } from "./text.js";
 
 /** An error the CLI reports as one message line and an exit code (2: bad input such as a corrupt file). */
 export class CliError extends Error {
@@ -27,6 +28,17 @@ export function positiveInt(name: string, text: string): number {
   return n;
 }
 
+/** Milliseconds in a second. */
+const MS = 1000;
+
+/** Parses `--bot-timeout <seconds>` (a positive number, fractions allowed) into milliseconds. */
+export function parseTimeout(text: string): number {
+  const s = Number(text);
+  // setTimeout holds at most 2^31 - 1 ms (about 24 days); a longer wait is a mistake.
+  if (!Number.isFinite(s) || s <= 0 || s * MS >= 2 ** 31) throw new CliError(`--bot-timeout must be a positive number of seconds, not "${text.slice(0, 40)}"`);
+  return Math.ceil(s * MS);
+}
+
 /** A seed option: an integer when it looks like one, else the string. */
 export function parseSeed(text: string): string | number {
   return /^-?\d+$/.test(text) && Math.abs(Number(text)) < 2 ** 31 ? Number(text) : text;
@@ -38,11 +50,11 @@ export function readJsonFile(file: string, hint = ""): unknown {
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    throw new CliError(`cannot read ${file}: ${(e as Error).message}`);
+    throw new CliError(`cannot read ${printable(file)}: ${(e as Error).message}`);
   }
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new CliError(`${file} is not JSON: ${(e as Error).message}${hint ? ` (${hint})` : ""}`);
+    throw new CliError(`${printable(file)} is not JSON: ${(e as Error).message}${hint ? ` (${hint})` : ""}`);
   }
 }

@@ -6,7 +6,9 @@
 import { Command } from "commander";
 import { games } from "../index.js";
 import type { AnyGame } from "../core/shared.js";
-import { CliError, parseConfig, parseSeed, positiveInt } from "./errors.js";
+import { CliError, parseConfig, parseSeed, parseTimeout, positiveInt } from "./errors.js";
+import { BotError } from "../sim/match.js";
+import { printable } from "./text.js";
 import { listGames } from "./games.js";
 import { runPlay } from "./play.js";
 import { replayText } from "./replay.js";
@@ -20,23 +22,33 @@ import { addEngineOptions } from "./conformance-engine.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
+/** Longest error line printed (a message may quote a long file name or a bot's own error). */
+const MAX_MESSAGE = 600;
+
+/** Default of `--bot-timeout`: seconds an async bot may take for one move. */
+const DEFAULT_BOT_TIMEOUT = "60";
+
 function gameOf(id: string): AnyGame {
   // An own key only: "__proto__" or "toString" is no game.
   if (!Object.hasOwn(registry, id)) throw new CliError(`unknown game "${id.slice(0, 40)}" (known: ${Object.keys(registry).join(", ")})`);
   return registry[id]!;
 }
 
+/** Ends the command with one line on stderr (never a stack trace) and its exit code. */
 function fail(e: unknown): never {
+  const line = (message: string) => process.stderr.write(`tesserae: ${printable(message, MAX_MESSAGE)}\n`);
   if (e instanceof CliError) {
-    process.stderr.write(`tesserae: ${e.message}\n`);
+    line(e.message);
     process.exit(e.exitCode);
   }
-  if (e instanceof Error && e.name === "ValidationError") {
-    process.stderr.write(`tesserae: ${e.message}\n`);
+  if (e instanceof BotError || (e instanceof Error && e.name === "ValidationError")) {
+    line(e.message);
     process.exit(2);
   }
-  throw e;
+  line(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
 }
+
 
 // Piping into `head` closes stdout early: end quietly instead of crashing on EPIPE.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -72,6 +84,7 @@ program
   .option("--shard <k/n>", "play only slice k of n of the run (k from 1); with --json the report keeps the outcomes for `tesserae merge`")
   .option("--replay <i>", "also write game i of the run (0-based) as a replay record")
   .option("--replay-file <file>", "where --replay writes (default <game>-game-<i>.json)")
+  .option("--bot-timeout <seconds>", "seconds an async bot may take for one move before the run fails", DEFAULT_BOT_TIMEOUT)
   .option("--json", "machine-readable output")
   .action(async (id: string, o: Record<string, string | boolean | undefined>) => {
     try {
@@ -87,6 +100,7 @@ program
         shard: o.shard as string | undefined,
         ...(o.replay === undefined ? {} : { replay: Number(o.replay) }),
         ...(o.replayFile === undefined ? {} : { replayFile: String(o.replayFile) }),
+        botTimeout: parseTimeout(String(o.botTimeout)),
       });
     } catch (e) {
       fail(e);
@@ -113,10 +127,13 @@ program
   .option("--boards", "render the board after every move")
   .option("--at <n>", "render only the board after move n (0 = the start)")
   .option("--step", "step through the game interactively (Enter: next, b: back, a number: jump, q: quit)")
-  .action(async (file: string, o: { boards?: boolean; at?: string; step?: boolean }) => {
+  .option("--seat <n>", "show the game as this seat (0-based) or \"spectator\" sees it (default: everything for a finished game, a spectator's view for a game in progress)")
+  .action(async (file: string, o: { boards?: boolean; at?: string; step?: boolean; seat?: string }) => {
     try {
-      if (o.step) await stepReplay(file, registry);
-      else process.stdout.write(replayText(file, registry, { boards: Boolean(o.boards), ...(o.at === undefined ? {} : { at: Number(o.at) }) }));
+      const seat = o.seat === undefined ? undefined : o.seat === "spectator" ? "spectator" : /^\d+$/.test(o.seat) ? Number(o.seat) : -1;
+      if (seat === -1) throw new CliError(`--seat must be a seat number or "spectator", not "${printable(String(o.seat), 40)}"`);
+      if (o.step) await stepReplay(file, registry, seat);
+      else process.stdout.write(replayText(file, registry, { boards: Boolean(o.boards), ...(o.at === undefined ? {} : { at: Number(o.at) }), ...(seat === undefined ? {} : { seat }) }));
     } catch (e) {
       fail(e);
     }
@@ -131,6 +148,7 @@ program
   .option("-b, --bots <list>", "bots for the other seats, comma-separated (one for all or one per seat): random, greedy, mcts, mcts-<iterations> or a module file (./my-bot.mjs)", "greedy")
   .option("-s, --seed <seed>", "seed", String(Date.now() % 1_000_000))
   .option("-c, --config <json>", "game config as a JSON object")
+  .option("--bot-timeout <seconds>", "seconds an async bot may take for one move before the game ends", DEFAULT_BOT_TIMEOUT)
   .action(async (id: string, o: Record<string, string | undefined>) => {
     try {
       await runPlay({
@@ -140,6 +158,7 @@ program
         bots: String(o.bots).split(",").map((s) => s.trim()).filter(Boolean),
         seed: parseSeed(String(o.seed)),
         config: parseConfig(o.config),
+        botTimeout: parseTimeout(String(o.botTimeout)),
       });
     } catch (e) {
       fail(e);

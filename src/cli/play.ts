@@ -1,11 +1,13 @@
 import { writeFileSync } from "node:fs";
-import { History, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/shared.js";
+import { History, rankingLabel, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/shared.js";
 import { loadBot } from "../sim/bot-modules.js";
+import { askBot, BotError, errorDetail } from "../sim/match.js";
 import type { NamedBot } from "../bots/types.js";
 import { CliError } from "./errors.js";
 import { dataLine } from "./games.js";
 import { lineReader } from "./lines.js";
 import { scoreText } from "./replay.js";
+import { printable } from "./text.js";
 
 /** Options of `tesserae play`. */
 export interface PlayCommand {
@@ -17,6 +19,8 @@ export interface PlayCommand {
   readonly bots: readonly string[];
   readonly seed: string | number;
   readonly config: Record<string, unknown> | undefined;
+  /** Milliseconds a bot may take for a move (an async bot that does not settle in time ends the game with a one-line error). */
+  readonly botTimeout?: number;
 }
 
 const HELP = [
@@ -62,7 +66,7 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
   /** History indices at which the human was asked: `undo` goes back to the last one. */
   const asked: number[] = [];
 
-  out(`${game.name}: you are ${seatLabel(seat)} (seat ${seat}); ${Array.from({ length: players }, (_, p) => `${seatLabel(p)}: ${p === seat ? "you" : seatBot(p).name}`).join(", ")}`);
+  out(`${game.name}: you are ${seatLabel(seat)} (seat ${seat}); ${Array.from({ length: players }, (_, p) => `${seatLabel(p)}: ${p === seat ? "you" : printable(seatBot(p).name)}`).join(", ")}`);
   out(dataLine(game));
   out(`Type help at any prompt for the commands.`);
   out("");
@@ -76,18 +80,23 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
       let move: unknown;
       if (p !== seat) {
         const real = state;
-        move = await seatBot(p).play(game.playerView(real, p), legal, rngs[p]!, { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) });
-        out(`${name(p)}: ${game.describeMove(state, move, p)}`);
-        history = history.play(move as never, p);
-        out(game.render(history.state, seat));
+        const bot = seatBot(p);
+        const number = history.index + 1;
+        move = await askBot(() => bot.play(game.playerView(real, p), legal, rngs[p]!, { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) }), bot.name, p, number, cmd.botTimeout);
+        const check = game.validateMove(state, move, p);
+        if (!check.ok) throw new BotError(bot.name, p, number, "illegal", errorDetail(check.error));
+        // Described as the human's seat sees it: a bot's hidden choices stay hidden.
+        out(game.describeMove(state, check.move, p, seat));
+        history = history.play(check.move as never, p);
+        if (!game.isTerminal(history.state)) out(game.render(history.state, seat));
         continue;
       }
       if (legal.length === 1) {
-        out(`${name(p)}: ${game.describeMove(state, legal[0], p)} (your only move)`);
+        out(`${game.describeMove(state, legal[0], p, seat)} (your only move)`);
         history = history.play(legal[0], p);
         continue;
       }
-      const described = legal.map((m) => game.describeMove(state, m, p));
+      const described = legal.map((m) => game.describeMove(state, m, p, seat));
       let shown = legal.map((_, i) => i);
       const list = () => {
         out(`Your moves (${shown.length}${shown.length < legal.length ? ` of ${legal.length}` : ""}):`);
@@ -116,8 +125,13 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
           const file = rest.join(" ");
           if (!file) out("save needs a file name: save game.json");
           else {
-            writeFileSync(file, JSON.stringify(history.toReplay(), null, 2) + "\n");
-            out(`Saved ${history.index} moves to ${file}.`);
+            try {
+              writeFileSync(file, JSON.stringify(history.toReplay(), null, 2) + "\n");
+              out(`Saved ${history.index} moves to ${printable(file)}.`);
+            } catch (e) {
+              // The game goes on: a bad path must not lose it.
+              out(`Could not save to ${printable(file)}: ${printable(errorDetail(e))}. The game goes on; try save with another file.`);
+            }
           }
         } else if (word === "undo") {
           const back = asked.pop();
@@ -143,7 +157,7 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
             move = legal[match[0]!];
             break;
           }
-          if (match.length === 0) out(`No move matches "${text}". Type moves to see them all.`);
+          if (match.length === 0) out(`No move matches "${printable(text)}". Type moves to see them all.`);
           else {
             shown = match;
             list();
@@ -151,15 +165,20 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
         }
       }
       asked.push(history.index);
-      out(`${name(p)}: ${game.describeMove(state, move, p)}`);
+      out(game.describeMove(state, move, p, seat));
       history = history.play(move as never, p);
     }
   } finally {
     input.close();
   }
   const final = history.state;
+  const picture = game.render(final, seat);
   out("");
-  out(game.render(final, seat));
-  out("Game over. Final score:");
-  for (const line of scoreText(game, final, name)) out(line);
+  out(picture);
+  // A game whose final picture already lists the final scores and ranking (Azul's) gets them once.
+  if (picture.includes(rankingLabel(game.score(final).ranking))) out("Game over.");
+  else {
+    out("Game over. Final score:");
+    for (const line of scoreText(game, final, name)) out(line);
+  }
 }

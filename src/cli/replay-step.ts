@@ -1,21 +1,22 @@
 import type { AnyGame } from "../core/shared.js";
 import { CliError } from "./errors.js";
 import { lineReader } from "./lines.js";
-import { loadReplay, moveLine, scoreLines } from "./replay.js";
+import { boardAt, loadReplay, moveLine, scoreLines } from "./replay.js";
+import type { PlayerId } from "../core/shared.js";
 
 /**
  * `tesserae replay <file> --step`: steps through a game one move at a time. Enter (or `n`) shows
  * the next move and the board after it, `b` steps back, a number jumps to after that many moves,
  * `q` quits.
  */
-export async function stepReplay(file: string, games: Readonly<Record<string, AnyGame>>): Promise<void> {
-  const loaded = loadReplay(file, games);
-  const { game, record, states } = loaded;
+export async function stepReplay(file: string, games: Readonly<Record<string, AnyGame>>, seat?: PlayerId | "spectator"): Promise<void> {
+  const loaded = loadReplay(file, games, seat);
+  const { record } = loaded;
   const out = (s: string) => process.stdout.write(s + "\n");
   const last = record.moves.length;
   const show = (at: number) => {
     out(at === 0 ? `Start (${last} moves; Enter: next, b: back, <number>: jump, q: quit)` : moveLine(loaded, at - 1));
-    out(game.render(states[at]));
+    out(boardAt(loaded, at));
     if (at === last) out(scoreLines(loaded).join("\n"));
   };
   const input = lineReader();

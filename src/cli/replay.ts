@@ -1,5 +1,6 @@
 import { parseReplayRecord, rankingLabel, replayStates, seatLabel, ValidationError, type AnyGame, type PlayerId, type ReplayRecord } from "../core/shared.js";
 import { CliError, readJsonFile } from "./errors.js";
+import { printable } from "./text.js";
 
 /** How `tesserae replay` shows a game. */
 export interface ReplayOptions {
@@ -7,6 +8,8 @@ export interface ReplayOptions {
   readonly boards?: boolean;
   /** Render only the board after this many moves (0 = the start). */
   readonly at?: number;
+  /** Show the game as this seat (or a spectator) sees it; see {@link LoadedReplay.viewer}. */
+  readonly seat?: PlayerId | "spectator";
 }
 
 /** A replay record read from a file and played through: the game, the record and every state. */
@@ -14,28 +17,44 @@ export interface LoadedReplay {
   readonly game: AnyGame;
   readonly record: ReplayRecord;
   readonly states: readonly unknown[];
+  /**
+   * Who the moves are described and the boards drawn for: the seat asked for; else nobody in
+   * particular for a finished game (everything shown), a spectator for a game in progress (so a
+   * saved game does not show what its seats keep hidden).
+   */
+  readonly viewer: PlayerId | "spectator" | undefined;
 }
 
 /** Reads, validates and replays a record file; a corrupt one is a {@link CliError} (exit 2) naming the field. */
-export function loadReplay(file: string, games: Readonly<Record<string, AnyGame>>): LoadedReplay {
+export function loadReplay(file: string, games: Readonly<Record<string, AnyGame>>, seat?: PlayerId | "spectator"): LoadedReplay {
   const data = readJsonFile(file);
   try {
     const record = parseReplayRecord(data);
     if (!Object.hasOwn(games, record.game)) {
-      throw new ValidationError("replay record", [{ path: "game", message: `unknown game "${record.game.slice(0, 40)}" (known: ${Object.keys(games).join(", ")})` }]);
+      throw new ValidationError("replay record", [{ path: "game", message: `unknown game "${printable(record.game, 40)}" (known: ${Object.keys(games).join(", ")})` }]);
     }
     const game = games[record.game]!;
-    return { game, record, states: replayStates(game, data) };
+    if (seat !== undefined && seat !== "spectator" && !(Number.isInteger(seat) && seat >= 0 && seat < record.players)) {
+      throw new CliError(`--seat must be a seat from 0 to ${record.players - 1} or "spectator"`);
+    }
+    const states = replayStates(game, data);
+    const viewer = seat ?? (game.isTerminal(states[states.length - 1]) ? undefined : "spectator");
+    return { game, record, states, viewer };
   } catch (e) {
-    if (e instanceof ValidationError) throw new CliError(`${file}: ${e.message}`);
+    if (e instanceof ValidationError) throw new CliError(`${printable(file)}: ${e.message}`);
     throw e;
   }
 }
 
 /** The line `tesserae replay` prints for move `i` (0-based) of a loaded replay. */
-export function moveLine({ game, record, states }: LoadedReplay, i: number): string {
+export function moveLine({ game, record, states, viewer }: LoadedReplay, i: number): string {
   const { player, move } = record.moves[i]!;
-  return `${i + 1}. ${seatLabel(player)}: ${game.describeMove(states[i], move, player)}`;
+  return `${i + 1}. ${game.describeMove(states[i], move, player, viewer)}`;
+}
+
+/** The board after `at` moves, as the replay's viewer sees it. */
+export function boardAt({ game, states, viewer }: LoadedReplay, at: number): string {
+  return viewer === undefined ? game.render(states[at]) : game.render(states[at], viewer);
 }
 
 /**
@@ -61,22 +80,23 @@ export function scoreLines({ game, states }: LoadedReplay): string[] {
  * boards only on request (`boards`, or the one board `at` a move), then the score.
  */
 export function replayText(file: string, games: Readonly<Record<string, AnyGame>>, options: ReplayOptions = {}): string {
-  const loaded = loadReplay(file, games);
-  const { game, record, states } = loaded;
-  const out: string[] = [`${game.name}: ${record.players} players, seed ${JSON.stringify(record.seed)}, ${record.moves.length} moves`];
+  const loaded = loadReplay(file, games, options.seat);
+  const { game, record, viewer } = loaded;
+  const seen = viewer === undefined ? "" : viewer === "spectator" ? " (as a spectator sees it: the game is not over)" : ` (as ${seatLabel(viewer)} sees it)`;
+  const out: string[] = [`${game.name}: ${record.players} players, seed ${printable(JSON.stringify(record.seed))}, ${record.moves.length} moves${seen}`];
   if (options.at !== undefined) {
     if (!Number.isInteger(options.at) || options.at < 0 || options.at > record.moves.length) {
       throw new CliError(`--at must be a move number from 0 to ${record.moves.length}`);
     }
     if (options.at > 0) out.push(moveLine(loaded, options.at - 1));
-    out.push("", game.render(states[options.at]), "");
+    out.push("", boardAt(loaded, options.at), "");
     return out.join("\n") + "\n";
   }
-  if (options.boards) out.push("", game.render(states[0]));
+  if (options.boards) out.push("", boardAt(loaded, 0));
   out.push("");
   record.moves.forEach((_, i) => {
     out.push(moveLine(loaded, i));
-    if (options.boards) out.push(game.render(states[i + 1]), "");
+    if (options.boards) out.push(boardAt(loaded, i + 1), "");
   });
   out.push("", ...scoreLines(loaded));
   return out.join("\n") + "\n";

@@ -1,12 +1,14 @@
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { SingleBar, Presets } from "cli-progress";
 import type { AnyGame } from "../core/shared.js";
 import type { NamedBot } from "../bots/types.js";
 import { loadBot } from "../sim/bot-modules.js";
-import { parseShard, type SimulationReport } from "../sim/report.js";
+import { parseShard, type BotStats, type SimulationReport } from "../sim/report.js";
 import { playIndexed } from "../sim/run.js";
 import { simulate } from "../sim/simulate.js";
 import { CliError } from "./errors.js";
+import { printable } from "./text.js";
 
 /** Options of the `simulate` command, parsed. */
 export interface SimulateCommand {
@@ -24,6 +26,19 @@ export interface SimulateCommand {
   readonly replay?: number;
   /** `--replay-file <file>`: where that record goes (default `<game>-game-<i>.json`). */
   readonly replayFile?: string;
+  /** `--bot-timeout`: milliseconds an async bot may take for one move. */
+  readonly botTimeout?: number;
+}
+
+/** Why `file` cannot be written (its folder is missing or not a folder), or null; checked before a long run. */
+function folderProblem(file: string): string | null {
+  const dir = dirname(resolve(file));
+  try {
+    if (!statSync(dir).isDirectory()) return `${printable(dir)} is not a folder`;
+  } catch {
+    return `the folder ${printable(dir)} does not exist`;
+  }
+  return null;
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -50,6 +65,11 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   if (cmd.replay !== undefined && (!Number.isInteger(cmd.replay) || cmd.replay < 0 || cmd.replay >= cmd.games)) {
     throw new CliError(`--replay must be a game number from 0 to ${cmd.games - 1}`);
   }
+  const replayFile = cmd.replayFile ?? `${cmd.game.id}-game-${cmd.replay ?? 0}.json`;
+  if (cmd.replay !== undefined) {
+    const problem = folderProblem(replayFile);
+    if (problem) throw new CliError(`--replay-file ${printable(replayFile)}: ${problem}; create it or name another file (nothing was simulated)`);
+  }
   let shard: { k: number; n: number } | undefined;
   if (cmd.shard !== undefined) {
     try {
@@ -71,6 +91,7 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
     config: cmd.config,
     workers: cmd.workers,
     shard,
+    ...(cmd.botTimeout === undefined ? {} : { moveTimeout: cmd.botTimeout }),
     onProgress: (done, total) => {
       if (bar) {
         bar.setTotal(total);
@@ -87,9 +108,13 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
   process.stdout.write(cmd.json ? JSON.stringify(jsonReport(report), null, 2) + "\n" : textReport(report));
   if (cmd.replay !== undefined) {
     // Game i depends only on the seed and i: play it again here to record its moves.
-    const { match } = await playIndexed(cmd.game, cmd.players, loaded, cmd.seed, cmd.config, cmd.replay);
-    const file = cmd.replayFile ?? `${cmd.game.id}-game-${cmd.replay}.json`;
-    writeFileSync(file, JSON.stringify(match.record, null, 2) + "\n");
+    const { match } = await playIndexed(cmd.game, cmd.players, loaded, cmd.seed, cmd.config, cmd.replay, cmd.botTimeout);
+    const file = printable(replayFile);
+    try {
+      writeFileSync(replayFile, JSON.stringify(match.record, null, 2) + "\n");
+    } catch (e) {
+      throw new CliError(`could not write game ${cmd.replay} to ${file}: ${(e as Error).message}; the report above is complete, and the game is the same on every run: rerun with another --replay-file`);
+    }
     process.stderr.write(`wrote game ${cmd.replay} (${match.length} moves) to ${file}: tesserae replay ${file}\n`);
   }
 }
@@ -108,18 +133,20 @@ export function jsonReport(r: SimulationReport): Omit<SimulationReport, "outcome
 export function textReport(r: SimulationReport): string {
   const lines: string[] = [];
   const range = r.shard ? ` (shard ${r.shard.k}/${r.shard.n}: games ${r.first}–${r.first + r.games - 1} of ${r.shard.games})` : "";
-  lines.push(`${r.game}: ${r.games} games${range}, ${r.players} players, seed ${JSON.stringify(r.seed)}, config ${JSON.stringify(r.config)}`);
+  // Names and keys may come from a shard file or a bot module: printed escaped, never acted on.
+  lines.push(`${printable(r.game)}: ${r.games} games${range}, ${r.players} players, seed ${printable(JSON.stringify(r.seed))}, config ${printable(JSON.stringify(r.config), Infinity)}`);
   lines.push("");
   // The name column is as wide as the longest name (a bot from a file is named after it).
-  const width = Math.max(14, ...r.bots.map((b) => `#${b.bot} ${b.name}`.length));
+  const label = (b: BotStats) => `#${b.bot} ${printable(b.name)}`;
+  const width = Math.max(14, ...r.bots.map((b) => label(b).length));
   lines.push(`${"bot".padEnd(width)} seats  win rate  95% CI            score mean  sd`);
   const selfPlay = r.bots.length === 1;
   for (const b of r.bots) {
     lines.push(
-      `${`#${b.bot} ${b.name}`.padEnd(width)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(width + 35) +
+      `${label(b).padEnd(width)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(width + 35) +
         ` ${num(b.score.mean).padStart(10)}  ${num(b.score.sd)}`,
     );
-    for (const [k, s] of Object.entries(b.breakdown)) lines.push(`    ${k.padEnd(20)} mean ${num(s.mean).padStart(8)}  sd ${num(s.sd)}`);
+    for (const [k, s] of Object.entries(b.breakdown)) lines.push(`    ${printable(k).padEnd(20)} mean ${num(s.mean).padStart(8)}  sd ${num(s.sd)}`);
   }
   lines.push("");
   // With one bot in every seat its own win rate is 1/players by construction: the seats tell more.

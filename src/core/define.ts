@@ -61,8 +61,12 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   playerView(state: State, player: PlayerId | "spectator"): View;
   /** A full state consistent with a view, with what its seat cannot see dealt from `rng`. */
   fromView(view: View, rng: Rng): State;
-  /** Describes a legal move of `player`. */
-  describeMove(state: State, move: Move, player: PlayerId): string;
+  /**
+   * Describes a legal move of `player`. With `viewer` (a seat other than `player`, or a spectator)
+   * the text leaves out what the move hides from that viewer; core passes a state completed from
+   * the viewer's view then, so the game's wording can read only what the viewer sees.
+   */
+  describeMove(state: State, move: Move, player: PlayerId, viewer?: PlayerId | "spectator"): string;
   /** The omniscient text picture (every secret shown), for logs and debugging. */
   render(state: State): string;
   /** The text picture of exactly what a view shows. */
@@ -197,12 +201,23 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     throw new ValidationError(`${op} viewer`, [{ path: "viewer", message: `must be a seat of this ${rules.playerCount(state)}-player game or "spectator"` }]);
   };
 
+  /**
+   * A legal move's description for `reader` (omniscient when undefined). For anyone but the mover it
+   * is worded from the reader's view completed with a fixed seed, so it cannot depend on anything
+   * that reader cannot see.
+   */
+  const describeFor = (state: State, move: Move, player: PlayerId, reader: PlayerId | "spectator" | undefined): string => {
+    if (reader === undefined || reader === player) return guarded("describeMove", () => rules.describeMove(state, move, player));
+    return guarded("describeMove", () => rules.describeMove(rules.fromView(rules.playerView(state, reader), Rng.fromSeed(VIEW_COMPLETION_SEED)), move, player, reader));
+  };
+
   const fail = (code: string, message: string, move: unknown): MoveCheck<Move> => ({
     ok: false,
     error: new IllegalMoveError(code, message, move),
   });
 
-  const validateOnState = (state: State, move: unknown, player: PlayerId | undefined): MoveCheck<Move> => {
+  /** `formOnly`: check turn and form but not the game's rules (a move described from a view that hides what it depends on). */
+  const validateOnState = (state: State, move: unknown, player: PlayerId | undefined, formOnly = false): MoveCheck<Move> => {
     if (rules.isTerminal(state)) return fail("GAME_OVER", `${name}: the game is over; no move is legal.`, move);
     const active = rules.activePlayers(state);
     if (player !== undefined && !active.includes(player)) {
@@ -247,7 +262,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       parsed = r.data;
     }
     if (rules.canonicalMove) parsed = rules.canonicalMove(parsed);
-    const violation = checkMove(state, parsed, who);
+    const violation = formOnly ? null : checkMove(state, parsed, who);
     if (violation) return fail(violation.code, violation.message, move);
     return { ok: true, move: parsed, player: who };
   };
@@ -449,25 +464,39 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     playerView,
 
-    describeMove(state, move, player) {
+    describeMove(state, move, player, viewer) {
       if (isNode(state)) {
         if (player !== undefined) chance.checkChanceMove(state, move, player);
         return guarded("describeMove", () => chance.describe(state, move));
       }
+      const fromView = isView(state);
       let s: State;
+      let reader: PlayerId | "spectator" | undefined;
       let seat = player;
-      if (isView(state)) {
-        const viewer = viewerOf(state);
-        if (viewer === "spectator") throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a spectator has no moves to describe.`, move);
-        if (seat !== undefined && seat !== viewer) throw new IllegalMoveError("NOT_YOUR_TURN", `${name}: a view of seat ${viewer} describes only that seat's moves.`, move);
-        seat = viewer;
+      if (fromView) {
+        reader = viewerOf(state);
+        if (viewer !== undefined && viewer !== reader) {
+          const asked = isSeatNumber(viewer) ? `seat ${viewer}` : "another viewer";
+          throw new ValidationError("describeMove viewer", [{ path: "viewer", message: `a view of ${reader === "spectator" ? "a spectator" : `seat ${reader}`} describes moves as that viewer sees them, not as ${asked} does` }]);
+        }
+        // Without a player: the seat a listed move names, else the view's own seat.
+        if (seat === undefined && reader !== "spectator") seat = isRecord(move) && isSeatNumber(move.player) ? move.player : reader;
         s = readable(state, "describeMove");
       } else {
         s = requireState(state, "describeMove");
+        if (viewer !== undefined) reader = checkViewer(s, viewer, "describeMove");
       }
       const check = validateMove(s, move, seat);
-      if (!check.ok) throw check.error;
-      return guarded("describeMove", () => rules.describeMove(s, check.move, check.player));
+      if (check.ok) return describeFor(s, check.move, check.player, reader);
+      // From a view, another seat's move may hinge on what the view hides (their hand): check its form
+      // and turn only; a move that cannot be described there is reported as the rules found it.
+      const loose = fromView && seat !== reader && check.error.code !== "MALFORMED_MOVE" ? validateOnState(s, move, seat, true) : check;
+      if (!loose.ok || loose.player === reader) throw check.error;
+      try {
+        return describeFor(s, loose.move, loose.player, reader);
+      } catch {
+        throw check.error;
+      }
     },
 
     render(state, viewer) {

@@ -172,8 +172,24 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * A one-line human description of a legal move, e.g. `"Player 1 takes 2 red from factory 3 to
    * line 4"`. State or view. Throws the same `IllegalMoveError` as `applyMove` for a move that is not
    * legal there (describe a move before applying it).
+   *
+   * `viewer` names who reads the description. For a seat that may not see what the move hides
+   * (another seat's kept characters, a sealed declaration) the description names the move without
+   * the secret (`"Player 2 keeps 2 characters"`), and it depends only on what that viewer sees:
+   * describing from the full state for `viewer` gives the same text as describing from
+   * `playerView(state, viewer)`. Given a view, the viewer is that view's seat (a different `viewer`
+   * is a `ValidationError`), and another seat's move is described too: its form and turn are
+   * checked, but a rule it breaks only through what the view hides cannot be seen from there.
+   * Without `viewer`, a full state is described omnisciently (logs, debugging): wherever a person
+   * plays, pass their seat (or `"spectator"`). Chance moves (explicit-chance mode) are described
+   * omnisciently.
    */
-  describeMove(state: State | View | ChanceNode<State, Move, Config>, move: SeatedMove<Move> | ChanceMove, player?: PlayerId): string;
+  describeMove(
+    state: State | View | ChanceNode<State, Move, Config>,
+    move: SeatedMove<Move> | ChanceMove,
+    player?: PlayerId,
+    viewer?: PlayerId | "spectator",
+  ): string;
   /**
    * A readable multi-line text picture. `render(state)` is the omniscient picture for logs and
    * debugging (it shows every secret); `render(state, seat)` and `render(view)` show exactly what

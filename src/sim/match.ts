@@ -18,6 +18,93 @@ export interface MatchOptions<G extends AnyGame> {
    * stopped game is reported with `finished: false` and its scores so far; it never throws.
    */
   readonly maxMoves?: number;
+  /**
+   * Milliseconds an async bot may take to settle its move; then the match rejects with a
+   * {@link BotError} (`reason: "timeout"`). Default: no limit. (A bot that answers synchronously
+   * cannot be interrupted on its own thread.)
+   */
+  readonly moveTimeout?: number;
+  /**
+   * Called after every move is applied, as the game is played (to show a game while it runs):
+   * the seat, its move, the state it was played in and the state it led to, and its number (1-based).
+   */
+  readonly onMove?: (played: PlayedMove<G>) => void;
+}
+
+/** One move of a match as {@link MatchOptions.onMove} reports it. */
+export interface PlayedMove<G extends AnyGame> {
+  readonly player: PlayerId;
+  readonly move: ReturnType<G["legalMoves"]>[number];
+  /** The state the move was played in (describe the move with it). */
+  readonly before: ReturnType<G["setup"]>;
+  readonly after: ReturnType<G["setup"]>;
+  /** The move's number in the game, from 1. */
+  readonly number: number;
+}
+
+/** Why a bot failed a match. */
+export type BotFailure = "threw" | "illegal" | "timeout";
+
+/** The most characters of a bot's own error message a {@link BotError} repeats. */
+const MAX_DETAIL = 300;
+
+/**
+ * A bot failed a match: it threw (or its Promise rejected), returned an illegal move, or did not
+ * settle within `moveTimeout`. The message is one line naming the bot, the seat, the move number
+ * (1-based: the move the bot was asked for) and what went wrong; the bot's own stack is not kept.
+ */
+export class BotError extends Error {
+  override readonly name = "BotError";
+  constructor(
+    readonly bot: string,
+    readonly seat: PlayerId,
+    readonly move: number,
+    readonly reason: BotFailure,
+    readonly detail: string,
+  ) {
+    const what = reason === "threw" ? "failed" : reason === "illegal" ? "returned an illegal move" : "did not answer in time";
+    super(`bot "${bot}" (seat ${seat}) ${what} at move ${move}: ${detail}`);
+  }
+}
+
+/** The first line of an error's message, capped: what a {@link BotError} repeats of it. */
+export function errorDetail(e: unknown): string {
+  const text = e instanceof Error ? e.message || e.name : String(e);
+  const line = text.split(/\r?\n/, 1)[0] ?? "";
+  return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
+}
+
+/** Calls a bot; a throw becomes a {@link BotError}. The answer (a move or a Promise) is returned as it is. */
+function callBot(call: () => unknown, bot: string, seat: PlayerId, move: number): unknown {
+  try {
+    return call();
+  } catch (e) {
+    throw new BotError(bot, seat, move, "threw", errorDetail(e));
+  }
+}
+
+/**
+ * Asks a bot for a move: a synchronous answer is returned as it is, a Promise is awaited within
+ * `timeout` ms (none: no limit). A throw, a rejection or a timeout becomes a {@link BotError} naming
+ * `bot`, `seat` and `move`. Shared by the match runners and `tesserae play`.
+ */
+export function askBot(call: () => unknown, bot: string, seat: PlayerId, move: number, timeout?: number): unknown {
+  const answer = callBot(call, bot, seat, move);
+  if (!isThenable(answer)) return answer;
+  return new Promise((resolve, reject) => {
+    const timer =
+      timeout === undefined ? undefined : setTimeout(() => reject(new BotError(bot, seat, move, "timeout", `no move within ${timeout} ms`)), timeout);
+    Promise.resolve(answer).then(
+      (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(new BotError(bot, seat, move, "threw", errorDetail(e)));
+      },
+    );
+  });
 }
 
 /** What {@link playMatch} returns. */
@@ -40,6 +127,9 @@ export const nameOf = (b: BotLike): string => (typeof b === "function" ? b.name 
 /** One question to a bot, as the match loop yields it; the answer (the move, or a Promise of it) is sent back. */
 interface Ask {
   readonly seat: PlayerId;
+  readonly bot: string;
+  /** The number of the move asked for (1-based). */
+  readonly move: number;
   readonly call: () => unknown;
 }
 
@@ -70,11 +160,13 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
     const real = state;
     const ctx: BotContext<G> = { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) };
     const view = game.playerView(state, p);
-    const move = yield { seat: p, call: () => bots[p]!(view, legal, rngs[p]!, ctx) };
+    const bot = nameOf(seatBot(p));
+    const move = yield { seat: p, bot, move: moves.length + 1, call: () => bots[p]!(view, legal, rngs[p]!, ctx) };
     const check = game.validateMove(state, move, p);
-    if (!check.ok) throw new Error(`bot "${nameOf(seatBot(p))}" (seat ${p}) returned an illegal move: ${check.error.message}`);
+    if (!check.ok) throw new BotError(bot, p, moves.length + 1, "illegal", errorDetail(check.error));
     state = game.applyMove(state, check.move, p);
     moves.push({ player: p, move: check.move });
+    options.onMove?.({ player: p, move: check.move, before: real, after: state, number: moves.length } as PlayedMove<G>);
   }
   const record = { ...newRecord(game, { players, seed, config: options.config }), moves } as MatchResult<G>["record"];
   return { record, score: game.score(state), finalState: state, length: moves.length, finished: game.isTerminal(state) };
@@ -86,7 +178,8 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
  * do not depend on how much randomness other seats use. When several players are active at once,
  * the lowest active seat is asked first and its move applied with an explicit player;
  * `activePlayers` is re-read after every move. Bots see only `playerView`; search bots reach hidden
- * state only through `ctx.determinize`. Rejects if a bot returns an illegal move.
+ * state only through `ctx.determinize`. Rejects with a {@link BotError} if a bot throws, returns an
+ * illegal move or (with `moveTimeout`) does not settle in time.
  *
  * ```ts
  * const { score, record } = await playMatch({ game: azul, players: 2, bots: [mctsBot(), greedyBot], seed: 1 });
@@ -96,7 +189,8 @@ export async function playMatch<G extends AnyGame>(options: MatchOptions<G>): Pr
   const loop = matchLoop(options);
   let step = loop.next();
   while (!step.done) {
-    let move = step.value.call();
+    const ask = step.value;
+    let move = askBot(ask.call, ask.bot, ask.seat, ask.move, options.moveTimeout);
     if (isThenable(move)) move = await move;
     step = loop.next(move);
   }
@@ -111,10 +205,10 @@ export function playMatchSync<G extends AnyGame>(options: MatchOptions<G>): Matc
   const loop = matchLoop(options);
   let step = loop.next();
   while (!step.done) {
-    const move = step.value.call();
+    const ask = step.value;
+    const move = callBot(ask.call, ask.bot, ask.seat, ask.move);
     if (isThenable(move)) {
-      const seat = step.value.seat;
-      throw new Error(`bot "${nameOf(options.bots[options.bots.length === 1 ? 0 : seat]!)}" (seat ${seat}) is async (returned a Promise): use playMatch, which awaits it`);
+      throw new Error(`bot "${ask.bot}" (seat ${ask.seat}) is async (returned a Promise): use playMatch, which awaits it`);
     }
     step = loop.next(move);
   }

@@ -1,36 +1,87 @@
 import { sameData } from "../core/shared.js";
-import { aggregate, type SimulationReport } from "./report.js";
+import { aggregate, shardRange, type SimulationReport } from "./report.js";
 import type { GameOutcome } from "./run.js";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isCount = (v: unknown, min = 0): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
+const isScore = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+/** A fingerprint as `runFingerprint` writes it: hex sha-256. */
+const FINGERPRINT = /^[0-9a-f]{64}$/;
+
+/** Why `value` is not a well-formed outcome of a `players`-seat game among `bots` bots in `[from, to)`, or null. */
+function outcomeProblem(value: unknown, players: number, bots: number, from: number, to: number): string | null {
+  if (!isRecord(value)) return "is not an object";
+  const { index, seats, totals, breakdowns, ranking, length, finished } = value;
+  if (!isCount(index) || index < from || index >= to) return `index must be a game of this shard (${from} to ${to - 1})`;
+  const seatList = (v: unknown): v is unknown[] => Array.isArray(v) && v.length === players;
+  if (!seatList(seats) || !seats.every((b) => isCount(b) && b < bots)) return `seats must list ${players} bot numbers below ${bots}`;
+  if (!seatList(totals) || !totals.every(isScore)) return `totals must list ${players} numbers`;
+  if (!seatList(breakdowns) || !breakdowns.every((b) => isRecord(b) && Object.values(b).every(isScore))) return `breakdowns must list ${players} objects of numbers`;
+  const ranked = Array.isArray(ranking) && ranking.every(Array.isArray) ? (ranking as unknown[][]).flat() : null;
+  if (!ranked || ranked.length !== players || !Array.from({ length: players }, (_, p) => p).every((p) => ranked.includes(p))) return "ranking must place every seat once";
+  if (!isCount(length)) return "length must be a move count";
+  if (typeof finished !== "boolean") return "finished must be true or false";
+  return null;
+}
+
+/** Why `r` is not a sound shard report, naming the field, or null. */
+function shardProblem(r: unknown): string | null {
+  if (!isRecord(r)) return "not a JSON object";
+  if (typeof r.game !== "string") return "game must be a game id";
+  if (!isCount(r.players, 1)) return "players must be a positive integer";
+  if (typeof r.seed !== "string" && !isScore(r.seed)) return "seed must be a string or a number";
+  if (!isRecord(r.config)) return "config must be an object";
+  if (!Array.isArray(r.bots) || r.bots.length === 0 || !r.bots.every((b) => isRecord(b) && typeof b.name === "string")) return "bots must list the bots with their names";
+  if (!isScore(r.seconds) || r.seconds < 0) return "seconds must be a non-negative number";
+  if (!isCount(r.workers, 1)) return "workers must be a positive integer";
+  const s = r.shard;
+  if (!isRecord(s)) return "no shard field (write shard reports with simulate --shard k/n --json)";
+  if (!isCount(s.n, 1) || !isCount(s.k, 1) || s.k > s.n || !isCount(s.first) || !isCount(s.games, 1)) return "shard must hold k, n, first and games (1 <= k <= n)";
+  if (typeof s.run !== "string" || !FINGERPRINT.test(s.run)) return "shard.run must be the run's fingerprint (a shard report of an older tesserae? run the shard again)";
+  const [from, to] = shardRange(s.first, s.games, s.k, s.n);
+  if (!Array.isArray(r.outcomes) || r.outcomes.length !== to - from) return `outcomes must hold the ${to - from} games of shard ${s.k}/${s.n}`;
+  const seen = new Set<number>();
+  for (const [i, o] of r.outcomes.entries()) {
+    const problem = outcomeProblem(o, r.players, r.bots.length, from, to);
+    if (problem) return `outcomes[${i}]: ${problem}`;
+    const index = (o as GameOutcome).index;
+    if (seen.has(index)) return `outcomes[${i}]: game ${index} is listed twice`;
+    seen.add(index);
+  }
+  return null;
+}
 
 /**
  * Combines shard reports (`simulate` with `shard`, or `tesserae simulate --shard k/n --json`) into
  * the report one machine playing the whole run gives: same win rates, intervals, score, breakdown
  * and length statistics, per-seat results and outcomes. `seconds` and `workers` are summed.
- * Throws a RangeError naming the problem when the shards are of different runs, overlap, or
- * leave games out.
+ * Throws a RangeError (one line, naming the report by `labels[i]`, default "report i+1") when a
+ * report is malformed, when the shards are of different runs (their fingerprints differ: game,
+ * players, seed, config, bots or run size), when a shard is given twice, or when one is missing.
  */
-export function mergeReports(reports: readonly SimulationReport[]): SimulationReport {
+export function mergeReports(reports: readonly SimulationReport[], labels?: readonly string[]): SimulationReport {
   if (reports.length === 0) throw new RangeError("merge: give at least one shard report");
-  const head = reports[0]!;
-  const names = head.bots.map((b) => b.name);
+  const label = (i: number): string => labels?.[i] ?? `report ${i + 1}`;
   for (const [i, r] of reports.entries()) {
-    if (!Array.isArray(r.outcomes)) throw new RangeError(`merge: report ${i + 1} has no outcomes (shard reports carry them; run simulate with --shard)`);
-    const same =
-      r.game === head.game && r.players === head.players && sameData(r.seed, head.seed) && sameData(r.config, head.config) && sameData(r.bots.map((b) => b.name), names);
-    if (!same) throw new RangeError(`merge: report ${i + 1} is of another run (game, players, seed, config and bots must match the first)`);
+    const problem = shardProblem(r);
+    if (problem) throw new RangeError(`merge: ${label(i)} is not a shard report: ${problem}`);
   }
+  const head = reports[0]!;
+  const run = head.shard!;
+  const names = head.bots.map((b) => b.name);
+  const byK = new Map<number, number>();
+  for (const [i, r] of reports.entries()) {
+    const s = r.shard!;
+    const same = s.run === run.run && s.n === run.n && r.game === head.game && r.players === head.players && sameData(r.seed, head.seed) && sameData(r.config, head.config) && sameData(r.bots.map((b) => b.name), names);
+    if (!same) throw new RangeError(`merge: ${label(i)} is of another run than ${label(0)} (game, players, seed, config, bots, their code and the run's size must all match)`);
+    const twin = byK.get(s.k);
+    if (twin !== undefined) throw new RangeError(`merge: shard ${s.k}/${s.n} is in two reports (${label(twin)} and ${label(i)})`);
+    byK.set(s.k, i);
+  }
+  const missing = Array.from({ length: run.n }, (_, i) => i + 1).filter((k) => !byK.has(k));
+  if (missing.length > 0) throw new RangeError(`merge: a shard is missing: ${missing.map((k) => `${k}/${run.n}`).join(", ")} (give every shard of the run once)`);
   const outcomes: GameOutcome[] = reports.flatMap((r) => r.outcomes).sort((a, b) => a.index - b.index);
-  for (let i = 1; i < outcomes.length; i++) {
-    if (outcomes[i]!.index === outcomes[i - 1]!.index) throw new RangeError(`merge: game ${outcomes[i]!.index} is in two reports (overlapping shards)`);
-    if (outcomes[i]!.index !== outcomes[i - 1]!.index + 1) throw new RangeError(`merge: games ${outcomes[i - 1]!.index + 1}–${outcomes[i]!.index - 1} are missing (a shard report was left out)`);
-  }
-  const whole = head.shard;
-  if (whole) {
-    const start = outcomes[0]?.index;
-    if (start !== whole.first || outcomes.length !== whole.games) {
-      throw new RangeError(`merge: the shards cover ${outcomes.length} games from ${start}, but the run has ${whole.games} from ${whole.first} (a shard is missing)`);
-    }
-  }
+  // Every shard holds exactly its own range (checked above), so the outcomes cover the run once.
   const seconds = reports.reduce((t, r) => t + r.seconds, 0);
   const workers = reports.reduce((t, r) => t + r.workers, 0);
   return { ...aggregate(head.game, head.players, head.seed, head.config, names, outcomes), seconds, gamesPerSecond: seconds > 0 ? outcomes.length / seconds : 0, workers };

@@ -68,6 +68,8 @@ export interface ShardInfo {
   readonly first: number;
   /** Games in the whole run. */
   readonly games: number;
+  /** The run's fingerprint (see `runFingerprint`): the same in every shard of one run, and only there. */
+  readonly run: string;
 }
 
 /**

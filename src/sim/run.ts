@@ -29,15 +29,23 @@ export async function playIndexed(
   seed: Seed,
   config: Record<string, unknown> | undefined,
   index: number,
+  moveTimeout?: number,
 ): Promise<{ seats: number[]; match: MatchResult<AnyGame> }> {
   const seats = seatBots(players, bots.length, index);
-  const match = await playMatch({ game, players, bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })), seed: gameSeed(seed, index), config });
+  const match = await playMatch({
+    game,
+    players,
+    bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })),
+    seed: gameSeed(seed, index),
+    config,
+    ...(moveTimeout === undefined ? {} : { moveTimeout }),
+  });
   return { seats, match };
 }
 
 /**
  * Plays games `from` (inclusive) to `to` (exclusive) of a simulation on this thread, awaiting async
- * bots, and calls `onGame` after each game.
+ * bots (each move within `moveTimeout` ms, when given), and calls `onGame` after each game.
  */
 export async function runGames(
   game: AnyGame,
@@ -48,10 +56,11 @@ export async function runGames(
   from: number,
   to: number,
   onGame?: (outcome: GameOutcome) => void,
+  moveTimeout?: number,
 ): Promise<GameOutcome[]> {
   const out: GameOutcome[] = [];
   for (let i = from; i < to; i++) {
-    const { seats, match: r } = await playIndexed(game, players, bots, seed, config, i);
+    const { seats, match: r } = await playIndexed(game, players, bots, seed, config, i, moveTimeout);
     const byPlayer = [...r.score.players].sort((a, b) => a.player - b.player);
     const outcome: GameOutcome = {
       index: i,

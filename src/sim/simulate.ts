@@ -7,22 +7,12 @@ import { absoluteBotSpec, isBotModuleSpec, loadBot } from "./bot-modules.js";
 import { nameOf, type BotLike } from "./match.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";
 import { runGames, type GameOutcome } from "./run.js";
-import type { WorkerTask } from "./worker.js";
+import { botIdentity, runFingerprint } from "./fingerprint.js";
+import { WorkerPool } from "./pool.js";
+import type { WorkerRun, WorkerTask } from "./worker.js";
 
-/**
- * piscina runs the worker threads. It is an optional peer dependency, loaded only when a run asks
- * for more than one worker, so that apps that never simulate in bulk (a browser app above all) do
- * not install it and its native addon.
- */
-async function loadPiscina(): Promise<typeof import("piscina")> {
-  try {
-    return await import("piscina");
-  } catch {
-    throw new ValidationError("simulate options", [
-      { path: "workers", message: "more than one worker thread needs the piscina package: npm install piscina (or run with workers: 1)" },
-    ]);
-  }
-}
+/** Batches each worker thread holds at once: it starts the next the moment it finishes one. */
+const POOL_DEPTH = 2;
 
 /** The most worker threads `simulate` starts: four per core (more only costs memory; dozens abort V8). */
 export function maxWorkers(): number {
@@ -52,10 +42,18 @@ export interface SimulateOptions<G extends AnyGame = AnyGame> {
   readonly shard?: { readonly k: number; readonly n: number };
   readonly seed: Seed;
   readonly config?: Partial<ConfigOf<G>>;
-  /** Worker threads (default 1: play on this thread). Results do not depend on this. */
+  /**
+   * Threads that play games (default 1: this thread alone). With `n > 1` this thread plays too and
+   * `n − 1` worker threads are started. Results do not depend on this.
+   */
   readonly workers?: number;
-  /** Games per worker task (default 1 when a bot is MCTS, so progress comes per game; else about 1/8 of each worker's share, at most 50). */
+  /** Games per worker task (default 1 when a bot is MCTS or a module, so progress comes per game; else about 1/8 of each worker's share, at most 50). */
   readonly batch?: number;
+  /**
+   * Milliseconds an async bot may take for one move (default: no limit); a bot that does not settle
+   * in time fails the run with a {@link BotError}.
+   */
+  readonly moveTimeout?: number;
   /** Path of the built worker module (default: `sim/worker.js` next to the running build). */
   readonly workerFile?: string;
   /** Called with the games done so far (of this shard) after every game on one thread, after every batch with workers. */
@@ -78,7 +76,9 @@ export function defaultWorkerFile(): string {
  * breakdown part, per-seat results and game lengths. Game `i` is seeded from `seed` and `i` only
  * and its seats are rotated by `i`, so the results are identical for any number of workers, and
  * the shards of a run merge into exactly the whole run's report. Async bots are awaited. With
- * `workers > 1` the games run in piscina worker threads loading the built worker module.
+ * `workers > 1` the games run on this thread and `workers − 1` node worker threads ({@link WorkerPool})
+ * loading the built worker module, each told the run once and then sent batches of game indices. A bot that throws, returns
+ * an illegal move or times out fails the run with a {@link BotError} naming it, its seat and the move.
  */
 export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): Promise<SimulationReport> {
   const { game, players, games: whole, seed } = options;
@@ -108,32 +108,56 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   let done = 0;
 
   if (workers === 1) {
-    outcomes.push(...(await runGames(game, players, bots, seed, config, from, to, () => options.onProgress?.(++done, total))));
+    outcomes.push(...(await runGames(game, players, bots, seed, config, from, to, () => options.onProgress?.(++done, total), options.moveTimeout)));
   } else {
     const specs = options.bots.map((b) => {
       if (typeof b !== "string") throw new TypeError("simulate: with workers > 1, give bots by spec (e.g. \"mcts\"), since functions cannot cross threads");
       return absoluteBotSpec(b);
     });
-    const { Piscina } = await loadPiscina();
-    const pool = new Piscina<WorkerTask, GameOutcome[]>({ filename: options.workerFile ?? defaultWorkerFile(), minThreads: workers, maxThreads: workers });
-    try {
-      const tasks: Promise<GameOutcome[]>[] = [];
-      for (let a = from; a < to; a += batch) {
-        const b = Math.min(to, a + batch);
-        tasks.push(
-          pool.run({ game: game.id, players, bots: specs, seed, config, from: a, to: b }).then((r) => {
-            done += r.length;
-            options.onProgress?.(done, total);
-            return r;
-          }),
-        );
+    const run: WorkerRun = { game: game.id, players, bots: specs, seed, config, ...(options.moveTimeout === undefined ? {} : { moveTimeout: options.moveTimeout }) };
+    // This thread plays too, so `workers` threads play and only `workers - 1` are started (no more
+    // than there are other batches: a thread costs a start and compiling the engine again).
+    const threads = Math.min(workers, Math.ceil(total / batch)) - 1;
+    const pool = new WorkerPool<WorkerTask, GameOutcome[]>(options.workerFile ?? defaultWorkerFile(), threads, run, POOL_DEPTH);
+    let next = from;
+    let failed = false;
+    /** The next batch of games nobody has taken, or null when all are taken (or the run failed). */
+    const take = (): WorkerTask | null => {
+      if (failed || next >= to) return null;
+      const task = { from: next, to: Math.min(to, next + batch) };
+      next = task.to;
+      return task;
+    };
+    const record = (r: GameOutcome[]): void => {
+      outcomes.push(...r);
+      done += r.length;
+      options.onProgress?.(done, total);
+    };
+    const threadLoop = async (): Promise<void> => {
+      for (let task = take(); task; task = take()) record(await pool.run(task));
+    };
+    const localLoop = async (): Promise<void> => {
+      for (let task = take(); task; task = take()) {
+        record(await runGames(game, players, bots, seed, config, task.from, task.to, undefined, options.moveTimeout));
+        // Let the threads' answers in between batches.
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      for (const r of await Promise.all(tasks)) outcomes.push(...r);
+    };
+    try {
+      // Each thread is kept POOL_DEPTH batches ahead, so it never waits for this busy thread to hand it one.
+      const loops = [localLoop(), ...Array.from({ length: threads * POOL_DEPTH }, threadLoop)];
+      await Promise.all(loops.map((l) => l.catch((e: unknown) => {
+        failed = true;
+        throw e;
+      })));
     } finally {
       await pool.destroy();
     }
+    outcomes.sort((a, b) => a.index - b.index);
   }
   const seconds = (performance.now() - start) / 1000;
   const report = { ...aggregate(game.id, players, seed, config, names, outcomes), seconds, gamesPerSecond: total / seconds, workers };
-  return options.shard ? { ...report, shard: { k: options.shard.k, n: options.shard.n, first: runFirst, games: whole } } : report;
+  if (!options.shard) return report;
+  const run = runFingerprint({ game: game.id, players, seed, config, bots: options.bots.map((b) => botIdentity(b)), games: whole, first: runFirst });
+  return { ...report, shard: { k: options.shard.k, n: options.shard.n, first: runFirst, games: whole, run } };
 }

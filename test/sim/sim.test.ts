@@ -125,7 +125,7 @@ describe("shards and merge", () => {
     const whole = await simulate(opts);
     const shards = await Promise.all([1, 2, 3].map((k) => simulate({ ...opts, shard: { k, n: 3 } })));
     expect(shards.map((s) => s.games)).toEqual([3, 4, 4]);
-    expect(shards[1]!.shard).toEqual({ k: 2, n: 3, first: 0, games: 11 });
+    expect(shards[1]!.shard).toEqual({ k: 2, n: 3, first: 0, games: 11, run: shards[0]!.shard!.run });
     // Any order of the files, through JSON as the CLI writes them.
     const merged = mergeReports([shards[2]!, shards[0]!, shards[1]!].map((s) => JSON.parse(JSON.stringify(s)) as SimulationReport));
     expect(timing(merged)).toEqual(timing(whole));

@@ -19,16 +19,19 @@ const effectText = (e: PendingEffect): string => `the ${e.icon} on the ${e.edge}
 
 /**
  * One line describing a legal move of `player`, e.g. `"Player 1 takes O05 from board row 2 and
- * places it on cell 2,3"`. Moves reaching here are legal (the core checks first).
+ * places it on cell 2,3"`. Moves reaching here are legal (the core checks first). For a `viewer`
+ * other than `player`, the characters kept stay secret (hired characters are shown as they are
+ * played).
  */
-export function describeMove(s: AlmadiState, m: AlmadiMove, player: PlayerId): string {
+export function describeMove(s: AlmadiState, m: AlmadiMove, player: PlayerId, viewer?: PlayerId | "spectator"): string {
   const who = seatLabel(player);
+  const sees = viewer === undefined || viewer === player;
   const t = s.turn;
   switch (m.type) {
     case "chooseStartTile":
       return `${who} chooses starting tile ${m.tile}`;
     case "keepCharacters":
-      return `${who} keeps ${nameOf(m.keep[0])} and ${nameOf(m.keep[1])}`;
+      return sees ? `${who} keeps ${nameOf(m.keep[0])} and ${nameOf(m.keep[1])}` : `${who} keeps ${m.keep.length} characters`;
     case "place":
       return `${who} takes ${s.board[m.slot]} from board row ${slotRow(m.slot)} and places it on cell ${m.cell}`;
     case "aliDraw":

@@ -5,7 +5,8 @@ import type { AzulMove, AzulState } from "./state.js";
 /**
  * "Player 1 takes 3 blue from factory 2 to line 4 (1 to the floor)" and the like, for a legal
  * move of `player` (core has checked it). Factory, line and column numbers are the 1-based ones
- * the move itself uses.
+ * the move itself uses. No move carries anything hidden from the other
+ * seats, so every viewer reads the same.
  */
 export function describeMove(state: AzulState, move: AzulMove, player: PlayerId): string {
   const who = seatLabel(player);

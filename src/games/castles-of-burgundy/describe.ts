@@ -40,7 +40,10 @@ export function tileText(t: TileCode): string {
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** A human-readable description of a legal move of `player`. */
+/**
+ * A human-readable description of a legal move of `player`. No move carries anything hidden from
+ * the other seats (only the goods stacks are hidden), so every viewer reads the same.
+ */
 export function describeMove(s: CobState, m: CobMove, player: PlayerId): string {
   const who = seatLabel(player);
   const p = s.players[player]!;

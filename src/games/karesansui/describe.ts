@@ -6,12 +6,20 @@ import { top } from "./legal.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileText } from "./text.js";
 
+/** A steal answer as the other seats read it: that it was given, not which. */
+const sealedAnswer = (who: string, tile: string, from: PlayerId): string => `${who} answers, sealed, whether to steal ${tile} from ${seatLabel(from)}`;
+
 const turned = (m: { readonly rotated?: true }): string => (m.rotated ? " turned by 180°" : "");
 
-/** A human sentence for a legal move of `player` in `s` ("Player 1 places …"); cells read "row 3, column 1". */
-export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerId): string {
+/**
+ * A human sentence for a legal move of `player` in `s` ("Player 1 places …"); cells read "row 3,
+ * column 1". For a `viewer` other than `player`, a steal answer stays sealed: it reads the same
+ * whether the player declared or passed.
+ */
+export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: PlayerId, viewer?: PlayerId | "spectator"): string {
   const d = top(s);
   const who = seatLabel(player);
+  const sees = viewer === undefined || viewer === player;
   const tile = "tile" in d ? tileText(d.tile) : "the tile";
   switch (m.type) {
     case "place":
@@ -32,8 +40,10 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: Play
     case "declineGift":
       return `${who} declines the gift of ${tile}`;
     case "declareSteal":
+      if (!sees) return sealedAnswer(who, tile, s.current);
       return `${who} declares a steal of ${tile} from ${seatLabel(s.current)} (−2 virtue if executed)`;
     case "passSteal":
+      if (!sees) return sealedAnswer(who, tile, s.current);
       return `${who} does not steal ${tile} from ${seatLabel(s.current)}`;
     case "counterSteal":
       return `${who} cancels the steal of ${tile} with Shigemori Mirei`;

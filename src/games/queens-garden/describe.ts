@@ -24,7 +24,8 @@ function pickText(s: QueensGardenState, pick: Pick): string {
 /**
  * One sentence describing a legal move of `player`, naming the seat, the hexagons by their render
  * codes (e.g. `Y3`), cells by their names (e.g. `F2`, `A1.p4`) and display expansions from 1, e.g.
- * `"Player 1 places Y3 on F2, paying B3, 1 joker"`.
+ * `"Player 1 places Y3 on F2, paying B3, 1 joker"`. No move carries anything hidden from the other
+ * seats, so every viewer reads the same.
  */
 export function describeMove(s: QueensGardenState, m: QueensGardenMove, player: PlayerId): string {
   const who = seatLabel(player);
