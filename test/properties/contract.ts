@@ -54,7 +54,7 @@ export function finishedGame<G extends AnyGame>(game: G, players: number, seed: 
   return states[states.length - 1]!;
 }
 
-/** Everything one seat is shown of a state: view, rendering, decision, own moves and their descriptions. */
+/** Everything one seat is shown of a state: view, rendering, decision, own moves and their descriptions, the scores. */
 function seen(game: AnyGame, state: unknown, seat: PlayerId): unknown {
   const view = game.playerView(state, seat);
   const moves = game.legalMoves(view);
@@ -65,6 +65,8 @@ function seen(game: AnyGame, state: unknown, seat: PlayerId): unknown {
     decision: game.decision(view),
     moves: moves.map(canonicalKey),
     descriptions: moves.slice(0, 8).map((m: unknown) => game.describeMove(view, m)),
+    // Scores are shown to everyone (the CLI's replay of a game in progress prints them): they may count only what all may see.
+    score: game.score(state),
   };
 }
 
