@@ -53,10 +53,11 @@ function positions(game: AnyGame, setup: TableSetup): { id: string; chance: "sam
 
 /** The perft entry of one position: to {@link PERFT_DEPTH}, one deeper when cheap, divided at its depth. */
 function entry(game: AnyGame, setup: TableSetup, p: ReturnType<typeof positions>[number]): PerftEntry {
-  const shallow = perft(game, p.position, PERFT_DEPTH);
+  const shallow = perft(game, p.position, PERFT_DEPTH, { divide: true });
   const [, d2 = 0, d3 = 0] = shallow.counts;
-  const depth = d2 > 0 && (d3 * d3) / d2 < CHEAP_LEAVES ? PERFT_DEPTH + 1 : PERFT_DEPTH;
-  const r = perft(game, p.position, depth, { divide: true });
+  const cheap = d2 > 0 && (d3 * d3) / d2 < CHEAP_LEAVES;
+  const r = cheap ? perft(game, p.position, PERFT_DEPTH + 1, { divide: true }) : shallow;
+  const depth = r.depth;
   return {
     id: p.id,
     players: setup.players,

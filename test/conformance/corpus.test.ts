@@ -1,0 +1,66 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { corpusFiles } from "../../src/conformance/generate/corpus.js";
+import { conformanceGames } from "../../src/conformance/index.js";
+import { runConformance } from "../../src/cli/conformance.js";
+
+/** The shipped corpus folder of this repository. */
+const ROOT = join(__dirname, "..", "..", "conformance");
+
+function shipped(): string[] {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [relative(ROOT, join(dir, n)).split("\\").join("/")]));
+  return walk(ROOT).sort();
+}
+
+const regenerate = "the shipped corpus differs from what the engine produces now: if the change is intended, run `npm run conformance:generate` and review the diff";
+
+describe("the shipped conformance corpus equals what the engine produces now", () => {
+  it("holds exactly the files the manifest lists, and the shared files equal the engine's", () => {
+    const files = corpusFiles({ games: [], parts: ["shared"] });
+    const manifest = JSON.parse(files.get("manifest.json")!) as { games: Record<string, { files: string[] }> };
+    const expected = [...files.keys(), ...Object.values(manifest.games).flatMap((g) => g.files)].sort();
+    expect(shipped()).toEqual(expected);
+    for (const [path, text] of files) expect(readFileSync(join(ROOT, path), "utf8"), `${path}: ${regenerate}`).toBe(text);
+  });
+
+  for (const id of conformanceGames) {
+    it(`${id}: perft tables, trajectories, scoring and illegal-move vectors and schemas are unchanged`, () => {
+      for (const [path, text] of corpusFiles({ games: [id], parts: ["perft", "trajectories", "scoring", "illegal", "schemas"] })) {
+        expect(readFileSync(join(ROOT, path), "utf8") === text, `${path}: ${regenerate}`).toBe(true);
+      }
+    });
+  }
+});
+
+describe("tesserae conformance (this engine against the shipped corpus)", () => {
+  it("passes every section of one game, perft to depth 2, and says so", () => {
+    let out = "";
+    const code = runConformance({ game: "karesansui", depth: "2" }, (t) => (out += t));
+    expect(code).toBe(0);
+    expect(out).toMatch(/ok {3}karesansui {11}perft {8}20\/20/);
+    expect(out).toMatch(/all 5 sections pass/);
+  });
+
+  it("reports a failing vector by id and exits 1; refuses an unknown game and a bad depth", () => {
+    // A copy of the corpus whose first Karesansui illegal-move vector expects another code.
+    const dir = mkdtempSync(join(tmpdir(), "tesserae-conformance-"));
+    try {
+      cpSync(ROOT, dir, { recursive: true });
+      const file = join(dir, "karesansui", "illegal.json");
+      const table = JSON.parse(readFileSync(file, "utf8")) as { entries: { id: string; code: string }[] };
+      table.entries[0]!.code = "NOT_THIS_CODE";
+      writeFileSync(file, JSON.stringify(table));
+      let out = "";
+      expect(runConformance({ game: "karesansui", depth: "1", corpus: dir }, (t) => (out += t))).toBe(1);
+      expect(out).toMatch(/FAIL karesansui +illegal/);
+      expect(out).toContain(`${table.entries[0]!.id}: code: expected "NOT_THIS_CODE"`);
+      expect(out).toMatch(/1 of 5 sections fail/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => runConformance({ game: "nope" }, () => {})).toThrow(/no game "nope"/);
+    expect(() => runConformance({ game: "azul", depth: "0" }, () => {})).toThrow(/--depth/);
+  });
+});
