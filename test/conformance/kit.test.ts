@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalJson, canonicalMoveList, legalHash, perft, sha256Hex } from "../../src/conformance/index.js";
-import { ValidationError } from "../../src/core/index.js";
+import { ValidationError, type AnyGame } from "../../src/core/index.js";
 import { games } from "../../src/index.js";
 
 describe("canonical JSON", () => {
@@ -49,16 +49,16 @@ describe("SHA-256 and the legal hash", () => {
 });
 
 describe("perft", () => {
-  for (const [id, game] of Object.entries(games)) {
+  for (const [id, game] of Object.entries(games as Record<string, AnyGame>)) {
     it(`${id}: depth 1 counts the legal moves, divide sums to the total and matches perft one ply down`, () => {
       const s = game.setup({ players: 2, seed: 5 });
-      const moves = game.legalMoves(s as never) as readonly unknown[];
+      const moves = game.legalMoves(s) as readonly unknown[];
       expect(perft(game, s, 0).nodes).toBe(1);
       expect(perft(game, s, 1).nodes).toBe(moves.length);
       const r = perft(game, s, 2, { divide: true });
       expect(r.divide!.reduce((n, d) => n + d.nodes, 0)).toBe(r.nodes);
       expect(r.counts).toEqual([moves.length, r.nodes]);
-      for (const d of r.divide!.slice(0, 5)) expect(d.nodes).toBe(perft(game, game.applyMove(s as never, d.move as never), 1).nodes);
+      for (const d of r.divide!.slice(0, 5)) expect(d.nodes).toBe(perft(game, game.applyMove(s, d.move), 1).nodes);
       // Sorted by canonical JSON.
       const keys = r.divide!.map((d) => d.key);
       expect(keys).toEqual([...keys].sort());

@@ -10,7 +10,7 @@ function played(game: AnyGame, players = 2, seed = 9, maxSteps?: number): Trajec
 }
 
 describe("golden trajectories", () => {
-  for (const [id, game] of Object.entries(games)) {
+  for (const [id, game] of Object.entries(games as Record<string, AnyGame>)) {
     it(`${id}: a whole game written, read back and verified agrees everywhere; replayed it reaches the end`, () => {
       const lines = played(game);
       const text = writeTrajectory(lines);
