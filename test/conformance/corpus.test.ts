@@ -61,6 +61,23 @@ describe("the shipped conformance corpus equals what the engine produces now", (
   }
 });
 
+describe("docs/conformance.md", () => {
+  it("its coverage table gives each game's shipped scoring-vector and illegal-move-code counts and trajectories", () => {
+    const doc = readFileSync(join(__dirname, "..", "..", "docs", "conformance.md"), "utf8");
+    const manifest = JSON.parse(readFileSync(join(ROOT, "manifest.json"), "utf8")) as { games: Record<string, { files: string[] }> };
+    for (const id of conformanceGames) {
+      const row = new RegExp(`^\\| ${id} \\|([^|]*)\\|([^|]*)\\| (\\d+) \\| (\\d+) \\|$`, "m").exec(doc);
+      expect(row, id).not.toBeNull();
+      const scoring = JSON.parse(readFileSync(join(ROOT, id, "scoring.json"), "utf8")) as { entries: unknown[] };
+      const illegal = JSON.parse(readFileSync(join(ROOT, id, "illegal.json"), "utf8")) as { entries: { code: string }[] };
+      expect(Number(row![3]), `${id} scoring`).toBe(scoring.entries.length);
+      expect(Number(row![4]), `${id} codes`).toBe(new Set(illegal.entries.map((e) => e.code)).size);
+      const trajectories = manifest.games[id]!.files.filter((f) => f.endsWith(".jsonl")).length;
+      expect(row![2]!.split(",").length, `${id} trajectories`).toBe(trajectories);
+    }
+  });
+});
+
 describe("tesserae conformance (this engine against the shipped corpus)", () => {
   it("passes every section of one game, perft to depth 2, and says so", () => {
     let out = "";
