@@ -6,6 +6,7 @@ import { corpusFiles } from "../../src/conformance/generate/corpus.js";
 import { perftEntry, tablePositions } from "../../src/conformance/generate/perft-table.js";
 import { canonicalJson, checkPerft, conformanceGames, gameById, type PerftEntry } from "../../src/conformance/index.js";
 import { runConformance } from "../../src/cli/conformance.js";
+import { CliError } from "../../src/cli/errors.js";
 
 /** The shipped corpus folder of this repository. */
 const ROOT = join(__dirname, "..", "..", "conformance");
@@ -105,6 +106,24 @@ describe("tesserae conformance (this engine against the shipped corpus)", () => 
       rmSync(dir, { recursive: true, force: true });
     }
     expect(() => runConformance({ game: "nope" }, () => {})).toThrow(/no game "nope"/);
+    // A corrupt corpus: a broken entry is that entry's failure; a broken file is one typed error.
+    const corrupt = mkdtempSync(join(tmpdir(), "tesserae-conformance-"));
+    try {
+      cpSync(ROOT, corrupt, { recursive: true });
+      const file = join(corrupt, "almadi", "scoring.json");
+      const table = JSON.parse(readFileSync(file, "utf8")) as { entries: { id: string; position: unknown }[] };
+      table.entries[0]!.position = { game: "almadi", players: "many" };
+      writeFileSync(file, JSON.stringify(table));
+      let out = "";
+      expect(runConformance({ game: "almadi", depth: "1", corpus: corrupt }, (t) => (out += t))).toBe(1);
+      expect(out).toContain(`${table.entries[0]!.id}: error: expected "no error", got "ValidationError`);
+      writeFileSync(file, JSON.stringify({ format: "tesserae-scoring", game: "almadi", entries: {} }));
+      expect(() => runConformance({ game: "almadi", depth: "1", corpus: corrupt }, () => {})).toThrow(CliError);
+      writeFileSync(join(corrupt, "manifest.json"), JSON.stringify({ format: "tesserae-conformance", prng: "prng.json", games: { almadi: {} } }));
+      expect(() => runConformance({ game: "almadi", corpus: corrupt }, () => {})).toThrow(/not a conformance manifest/);
+    } finally {
+      rmSync(corrupt, { recursive: true, force: true });
+    }
     expect(() => runConformance({ game: "azul", depth: "0" }, () => {})).toThrow(/--depth/);
   });
 });
