@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import type { AnyGame } from "../core/types.js";
-import { checkIllegal, checkPerft, checkPrngVectors, checkScoring, gameById, readTrajectory, verifyTrajectory, type IllegalVector, type PerftEntry, type PrngVectors, type ScoringVector, type TrajectoryLine, type VectorFile, type VectorMismatch } from "../conformance/index.js";
+import { checkIllegal, checkPerft, checkPrngVectors, checkScoring, gameById, readTrajectory, verifyTrajectory, type IllegalVector, type PerftEntry, type PrngVectors, type ScoringVector, type TrajectoryLine, type VectorMismatch } from "../conformance/index.js";
 import { CliError } from "./errors.js";
 import { runEngineCommand, type EngineModeOptions } from "./conformance-engine.js";
 
@@ -58,10 +58,27 @@ function readJson<T>(dir: string, path: string): T {
   }
 }
 
+/** Reads a vector file of one game and checks its frame (format, game, an array of entries with ids). */
+function readVectors<E>(dir: string, game: string, kind: string): E[] {
+  const path = `${game}/${kind}.json`;
+  const file = readJson<{ format?: unknown; game?: unknown; entries?: unknown }>(dir, path);
+  const entries = file?.entries;
+  if (file?.format !== `tesserae-${kind}` || file.game !== game || !Array.isArray(entries) || !entries.every((e) => typeof e === "object" && e !== null && typeof (e as { id?: unknown }).id === "string")) {
+    throw new CliError(`${path} in the corpus is not a ${kind} file of ${game} (format "tesserae-${kind}", entries with ids)`);
+  }
+  return entries as E[];
+}
+
 /** Reads and checks the manifest. */
 export function readManifest(dir: string): CorpusManifest {
   const m = readJson<CorpusManifest>(dir, "manifest.json");
-  if (m?.format !== "tesserae-conformance" || typeof m.games !== "object" || m.games === null) throw new CliError(`${join(dir, "manifest.json")} is not a conformance manifest`);
+  const sound =
+    m?.format === "tesserae-conformance" &&
+    typeof m.prng === "string" &&
+    typeof m.games === "object" &&
+    m.games !== null &&
+    Object.values(m.games).every((g) => Array.isArray(g?.files) && g.files.every((f) => typeof f === "string"));
+  if (!sound) throw new CliError(`${join(dir, "manifest.json")} is not a conformance manifest`);
   return m;
 }
 
@@ -128,7 +145,15 @@ export function checkEngineAgainstCorpus(options: CorpusCheckOptions): SectionRe
     options.onSection?.(r);
   };
   const prng = readJson<PrngVectors>(dir, manifest.prng);
-  const prngFailures = checkPrngVectors(prng);
+  if (prng?.format !== "tesserae-prng" || !(["seeds", "uint32", "int", "weighted", "shuffle"] as const).every((k) => Array.isArray(prng[k]))) {
+    throw new CliError(`${manifest.prng} in the corpus is not a PRNG vectors file`);
+  }
+  let prngFailures: string[];
+  try {
+    prngFailures = checkPrngVectors(prng);
+  } catch (e) {
+    prngFailures = [`malformed PRNG vectors: ${e instanceof Error ? e.message : String(e)}`];
+  }
   const prngTotal = prng.seeds.length + prng.uint32.length + prng.int.length + prng.weighted.length + prng.shuffle.length;
   push({ game: "prng", kind: "prng", total: prngTotal, passed: prngTotal - prngFailures.length, failures: prngFailures.slice(0, MAX_SHOWN), provisional: false });
   for (const id of options.games ?? Object.keys(manifest.games)) {
@@ -136,18 +161,15 @@ export function checkEngineAgainstCorpus(options: CorpusCheckOptions): SectionRe
     if (!entry) throw new CliError(`the corpus has no game "${id.slice(0, 40)}" (it has: ${Object.keys(manifest.games).join(", ")})`);
     const game: AnyGame = gameById(id);
     const p = entry.provisional;
-    const perft = readJson<VectorFile<"perft", PerftEntry>>(dir, `${id}/perft.json`);
-    push(section(id, "perft", p, perft.entries, (e) => checkPerft(game, e, options.depth)));
+    push(section(id, "perft", p, readVectors<PerftEntry>(dir, id, "perft"), (e) => checkPerft(game, e, options.depth)));
     const trajectories = readTrajectories(dir, manifest, id).map((t) => ({ id: t.name, lines: t.lines }));
     push(
       section(id, "trajectories", p, trajectories, (t) =>
         verifyTrajectory(game, t.lines).mismatches.map((m) => ({ id: `${t.id} line ${m.line}`, field: m.field, expected: m.expected, actual: m.actual })),
       ),
     );
-    const scoring = readJson<VectorFile<"scoring", ScoringVector>>(dir, `${id}/scoring.json`);
-    push(section(id, "scoring", p, scoring.entries, (v) => checkScoring(game, v)));
-    const illegal = readJson<VectorFile<"illegal", IllegalVector>>(dir, `${id}/illegal.json`);
-    push(section(id, "illegal", p, illegal.entries, (v) => checkIllegal(game, v)));
+    push(section(id, "scoring", p, readVectors<ScoringVector>(dir, id, "scoring"), (v) => checkScoring(game, v)));
+    push(section(id, "illegal", p, readVectors<IllegalVector>(dir, id, "illegal"), (v) => checkIllegal(game, v)));
   }
   return results;
 }

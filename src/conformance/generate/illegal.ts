@@ -8,7 +8,7 @@ import type { AnyGame, PlayerId } from "../../core/types.js";
 import { canonicalJson } from "../canonical.js";
 import type { IllegalVector } from "../vectors.js";
 import { vectorFlags } from "./perft-table.js";
-import { CORPUS_SEED } from "./plan.js";
+import { CORPUS_SEED, PLAN } from "./plan.js";
 import { randomChooser } from "./play.js";
 
 /** Vectors kept per error code. */
@@ -20,6 +20,8 @@ const POSITIONS = 60;
 const STRIDE = 2;
 /** Candidates tried per position. */
 const CANDIDATES = 120;
+/** Added to a number to take it far out of its range. */
+const FAR = 50;
 /** Recently listed moves kept to try elsewhere. */
 const MEMORY = 40;
 
@@ -38,19 +40,21 @@ export function illegalVectors(game: AnyGame): IllegalVector[] {
     list.push({ id: `${code}-${list.length + 1}`, position, ...(c.player === undefined ? {} : { player: c.player }), move: c.move, code, ...flags });
     found.set(code, list);
   };
-  for (let players = game.players.min; players <= Math.min(game.players.max, game.players.min + 1); players++) {
+  // The smallest and next player counts, and every notable config of the plan.
+  const setups = (PLAN[game.id]?.perft ?? []).filter((s) => s.tag !== "" || s.players <= game.players.min + 1);
+  for (const setup of setups) {
     for (let g = 0; g < GAMES; g++) {
-      for (const explicit of [false, true]) searchGame(game, players, g, explicit, tryOne);
+      for (const explicit of [false, true]) searchGame(game, setup.players, { ...game.defaultConfig, ...setup.config }, g, explicit, tryOne);
     }
   }
   return [...found.keys()].sort().flatMap((code) => found.get(code)!);
 }
 
-function searchGame(game: AnyGame, players: number, index: number, explicit: boolean, tryOne: (position: unknown, c: Candidate) => void): void {
+function searchGame(game: AnyGame, players: number, config: Readonly<Record<string, unknown>>, index: number, explicit: boolean, tryOne: (position: unknown, c: Candidate) => void): void {
   const seed = CORPUS_SEED + 100 * players + index;
   const rng = Rng.fromSeed(seed + (explicit ? 50 : 0));
   const choose = randomChooser(game, rng);
-  let position: unknown = explicit ? game.setup({ players, chance: "explicit" }) : game.setup({ players, seed });
+  let position: unknown = explicit ? game.setup({ players, config, chance: "explicit" }) : game.setup({ players, seed, config });
   const memory: unknown[] = [];
   const values = new Map<string, unknown[]>();
   let step = 0;
@@ -113,6 +117,9 @@ function candidates(game: AnyGame, position: unknown, moves: readonly unknown[],
     for (const [k] of Object.entries(m)) {
       if (k === "type" || k === "player") continue;
       for (const v of values.get(`${String((m as { type?: unknown }).type)}.${k}`) ?? []) out.push({ move: { ...(m as object), [k]: v } });
+      const own = (m as Record<string, unknown>)[k];
+      // A number just out of reach (one past, far past) and a value of the wrong type.
+      if (typeof own === "number") for (const v of [own + 1, own + FAR]) out.push({ move: { ...(m as object), [k]: v } });
       out.push({ move: { ...(m as object), [k]: "?" } });
     }
   }

@@ -13,17 +13,26 @@ export function vectorFlags(game: AnyGame): VectorFlags {
   return { dataVersion, actionSpaceVersion, provisional };
 }
 
+/** A position of a perft table, before it is counted. */
+export interface TablePosition {
+  readonly setup: TableSetup;
+  readonly id: string;
+  readonly chance: "sampled" | "explicit";
+  readonly steps: number;
+  readonly position: unknown;
+}
+
 /** The positions of one table setup: round starts and a mid-game position, sampled and explicit. */
-function positions(game: AnyGame, setup: TableSetup): { id: string; chance: "sampled" | "explicit"; steps: number; position: unknown }[] {
+function positions(game: AnyGame, setup: TableSetup): TablePosition[] {
   const config = { ...game.defaultConfig, ...setup.config };
   const id = setupId(setup);
   const sampled = game.setup({ players: setup.players, seed: CORPUS_SEED, config });
   const explicit = game.setup({ players: setup.players, config, chance: "explicit" });
-  const out: { id: string; chance: "sampled" | "explicit"; steps: number; position: unknown }[] = [
-    { id: `${id}-round-start`, chance: "sampled", steps: 0, position: sampled },
-    { id: `${id}-mid-game`, chance: "sampled", steps: MID_GAME_MOVES, position: playFrom(game, sampled, MID_GAME_MOVES, Rng.fromSeed(CORPUS_SEED + 1)) },
+  const out: TablePosition[] = [
+    { setup, id: `${id}-round-start`, chance: "sampled", steps: 0, position: sampled },
+    { setup, id: `${id}-mid-game`, chance: "sampled", steps: MID_GAME_MOVES, position: playFrom(game, sampled, MID_GAME_MOVES, Rng.fromSeed(CORPUS_SEED + 1)) },
   ];
-  if (game.isChanceNode(explicit)) out.push({ id: `${id}-setup-chance`, chance: "explicit", steps: 0, position: explicit });
+  if (game.isChanceNode(explicit)) out.push({ setup, id: `${id}-setup-chance`, chance: "explicit", steps: 0, position: explicit });
   // The first settled explicit position (the round start), then a chance node after mid-game play.
   const rng = Rng.fromSeed(CORPUS_SEED + 2);
   let p: unknown = explicit;
@@ -32,7 +41,7 @@ function positions(game: AnyGame, setup: TableSetup): { id: string; chance: "sam
     p = playFrom(game, p, 1, rng);
     steps++;
   }
-  out.push({ id: `${id}-round-start-explicit`, chance: "explicit", steps, position: p });
+  out.push({ setup, id: `${id}-round-start-explicit`, chance: "explicit", steps, position: p });
   // Mid-game: MID_GAME_MOVES steps on, then on to the next chance node if one comes within as many
   // steps again (some games draw nothing after their setup).
   p = playFrom(game, p, MID_GAME_MOVES, rng);
@@ -47,16 +56,23 @@ function positions(game: AnyGame, setup: TableSetup): { id: string; chance: "sam
       break;
     }
   }
-  out.push({ id: `${id}-mid-game-explicit`, chance: "explicit", steps, position: p });
+  out.push({ setup, id: `${id}-mid-game-explicit`, chance: "explicit", steps, position: p });
   return out;
 }
 
+/** Every position of a game's perft table, in table order (cheap: no counting). */
+export function tablePositions(game: AnyGame): TablePosition[] {
+  return (PLAN[game.id]?.perft ?? []).flatMap((setup) => positions(game, setup));
+}
+
 /** The perft entry of one position: to {@link PERFT_DEPTH}, one deeper when cheap, divided at its depth. */
-function entry(game: AnyGame, setup: TableSetup, p: ReturnType<typeof positions>[number]): PerftEntry {
-  const shallow = perft(game, p.position, PERFT_DEPTH);
+export function perftEntry(game: AnyGame, p: TablePosition): PerftEntry {
+  const { setup } = p;
+  const shallow = perft(game, p.position, PERFT_DEPTH, { divide: true });
   const [, d2 = 0, d3 = 0] = shallow.counts;
-  const depth = d2 > 0 && (d3 * d3) / d2 < CHEAP_LEAVES ? PERFT_DEPTH + 1 : PERFT_DEPTH;
-  const r = perft(game, p.position, depth, { divide: true });
+  const cheap = d2 > 0 && (d3 * d3) / d2 < CHEAP_LEAVES;
+  const r = cheap ? perft(game, p.position, PERFT_DEPTH + 1, { divide: true }) : shallow;
+  const depth = r.depth;
   return {
     id: p.id,
     players: setup.players,
@@ -73,7 +89,6 @@ function entry(game: AnyGame, setup: TableSetup, p: ReturnType<typeof positions>
 
 /** The perft table of a game (`<game>/perft.json`). */
 export function perftTable(game: AnyGame): VectorFile<"perft", PerftEntry> {
-  const plan = PLAN[game.id];
-  const entries = (plan?.perft ?? []).flatMap((setup) => positions(game, setup).map((p) => entry(game, setup, p)));
+  const entries = tablePositions(game).map((p) => perftEntry(game, p));
   return { format: "tesserae-perft", version: 1, game: game.id, entries };
 }
