@@ -7,6 +7,8 @@ const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
   homepage?: string;
   bugs?: { url?: string };
   files?: string[];
+  exports: Record<string, string | { import: { types: string } }>;
+  typesVersions?: Record<string, Record<string, string[]>>;
 };
 const REPO = "https://github.com/tesserae-games/tesserae";
 
@@ -19,6 +21,17 @@ describe("package.json metadata", () => {
   it("ships the changelog", () => {
     expect(pkg.files).toContain("CHANGELOG.md");
     expect(readFileSync("CHANGELOG.md", "utf8")).toMatch(/^## \[Unreleased\]$/m);
+  });
+});
+
+describe("typesVersions (TypeScript's `moduleResolution: node`, which ignores `exports`)", () => {
+  it("maps every subpath of `exports` to the same declarations, and nothing else", () => {
+    const fromExports = Object.fromEntries(
+      Object.entries(pkg.exports)
+        .filter(([subpath, target]) => subpath !== "." && typeof target !== "string")
+        .map(([subpath, target]) => [subpath.slice("./".length), [(target as { import: { types: string } }).import.types]]),
+    );
+    expect(pkg.typesVersions?.["*"]).toEqual(fromExports);
   });
 });
 
