@@ -21,11 +21,13 @@ export default defineConfig({
   dts: true,
   splitting: true,
   treeshake: true,
-  minify: true,
+  // Readable output with source maps: stack traces and "go to definition" name the functions and
+  // lead to the TypeScript sources (the maps carry them). An app's bundler minifies for itself.
+  minify: false,
   // zod's own entry loads its whole core and every locale (about 100 ms in Node); bundled, only the
   // schema pieces the games use remain, and importing a game takes a few milliseconds.
   noExternal: ["zod"],
-  sourcemap: false,
+  sourcemap: true,
   clean: true,
   target: "node20",
   outDir: "dist",
