@@ -18,7 +18,9 @@ for (const [name, file] of [
 export default defineConfig({
   entry,
   format: ["esm", "cjs"],
-  dts: true,
+  // Declarations marked @internal (the zod-typed helpers the games build their schemas with) are
+  // left out, so the published types need no zod: zod is bundled, not a dependency.
+  dts: { compilerOptions: { stripInternal: true } },
   splitting: true,
   treeshake: true,
   // Readable output with source maps: stack traces and "go to definition" name the functions and
