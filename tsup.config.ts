@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import { defineConfig } from "tsup";
 
-// One entry per public subpath: the root, the core, bots, the CLI and every game folder, so that
-// importing one game never pulls in another.
+// One entry per public subpath: the root, the core, bots, the CLI, every game folder and each game's
+// RL part, so that importing one game never pulls in another.
 const games = readdirSync("src/games").filter((id) => existsSync(`src/games/${id}/index.ts`));
 const entry: Record<string, string> = { index: "src/index.ts", "core/index": "src/core/index.ts" };
 for (const id of games) entry[`games/${id}/index`] = `src/games/${id}/index.ts`;
+// Each game's part of `tesserae/rl` on its own (`tesserae/rl/<id>`), loading no other game.
+for (const id of games) if (existsSync(`src/rl/${id}.ts`)) entry[`rl/${id}`] = `src/rl/${id}.ts`;
 for (const [name, file] of [
   ["bots/index", "src/bots/index.ts"],
   ["rl/index", "src/rl/index.ts"],

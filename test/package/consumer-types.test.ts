@@ -24,6 +24,7 @@ import { karesansui } from "tesserae/karesansui";
 import { castlesOfBurgundy } from "tesserae/castles-of-burgundy";
 import { greedyBot, randomBot } from "tesserae/bots";
 import { azulActionSpace, azulObservation } from "tesserae/rl";
+import { azulFastPath } from "tesserae/rl/azul";
 
 const state: AzulState = azul.setup({ players: 2, seed: 1 });
 const result: SafeParseResult<AzulMove> = azul.schemas.move.safeParse(azul.legalMoves(state)[0]);
@@ -39,6 +40,7 @@ export const history = History.start(azul, { players: 2, seed: 1 });
 export const first = seatLabel(0);
 export const actions: number = azulActionSpace.actionCount(2);
 export const observed = azulObservation;
+export const simulated: number = azulFastPath.create(state).actionCount;
 // @ts-expect-error: the config schema parses a config, not a number (the schemas are typed, not any).
 export const wrong: number = azul.schemas.config.parse({});
 `;
