@@ -5,7 +5,9 @@
  *
  *   npm run bench                               # every game, ~2 s per measurement
  *   npm run bench -- azul karesansui            # only these games
- *   BENCH_SECONDS=0.5 npm run bench -- --json      # shorter runs, JSON only (npm's banner goes to stderr: see .npmrc)
+ *   BENCH_SECONDS=0.5 npm run bench -- --json   # shorter runs, JSON instead of Markdown
+ *   npm run bench -- --json --out results.json  # the report to a file (stdout also holds npm's banner)
+ *   npm run -s bench -- --json | jq             # -s: no npm banner, stdout holds the report alone
  *   npm run bench -- --variants                 # also 2-player Azul grey wall and Almadi characters
  *
  * A playout is `setup` with seed n, then until `isTerminal`: a uniformly random legal move of an
@@ -17,6 +19,7 @@
  * random action among its `legalActions`, drawn from `Rng.fromSeed(n)`. The ratio of the two rates
  * is the figure issue 13 asks for (2-player Azul: at least 2.5).
  */
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { games, Rng, type AnyGame, type FastPath } from "../src/index.js";
 import { almadiFastPath, azulFastPath, castlesOfBurgundyFastPath, karesansuiFastPath, queensGardenFastPath } from "../src/rl/index.js";
@@ -50,7 +53,11 @@ const MAX_MOVES = 20_000;
 const args = process.argv.slice(2);
 const json = args.includes("--json");
 const withVariants = args.includes("--variants");
-const only = args.filter((a) => !a.startsWith("--"));
+// `npm run` prints its banner on stdout ahead of the script's output: `--out` keeps the report clean.
+const outIndex = args.indexOf("--out");
+const outFile = outIndex < 0 ? undefined : args[outIndex + 1];
+if (outIndex >= 0 && (outFile === undefined || outFile.startsWith("--"))) throw new Error("--out needs a file name: --out results.json");
+const only = args.filter((a, i) => !a.startsWith("--") && (outIndex < 0 || i !== outIndex + 1));
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number of seconds, not "${process.env.BENCH_SECONDS}"`);
 const unknown = only.filter((id) => !(id in games));
@@ -249,8 +256,17 @@ for (const game of selected) {
 sampleMemory(Infinity);
 const memory = { peakRssMB: round(peak.rss / 2 ** 20, 1), peakHeapUsedMB: round(peak.heapUsed / 2 ** 20, 1) };
 
+/** The report goes to `--out`'s file when given, else to stdout. */
+function emit(report: string): void {
+  if (outFile === undefined) console.log(report);
+  else {
+    writeFileSync(outFile, `${report}\n`);
+    log(`bench: wrote ${outFile}`);
+  }
+}
+
 if (json) {
-  console.log(JSON.stringify({ env, memory, playouts: rows, calls, problems }, null, 2));
+  emit(JSON.stringify({ env, memory, playouts: rows, calls, problems }, null, 2));
 } else {
   const out: string[] = [];
   out.push(`Random playouts, one thread. ${env.date}, Node ${env.node}, ${env.cpu} (${env.cores} cores), load average ${env.loadAverage.join(" / ")} at start.`);
@@ -274,5 +290,5 @@ if (json) {
     out.push("", "Problems: playouts that threw or did not end (not counted as games or moves above, but their time is):", "");
     for (const p of problems) out.push(`- ${p.game} ${p.players}p ${p.config}${Number.isNaN(p.seed) ? "" : `, seed ${p.seed}`}: ${p.error}`);
   }
-  console.log(out.join("\n"));
+  emit(out.join("\n"));
 }

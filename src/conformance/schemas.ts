@@ -5,6 +5,8 @@
 import * as z from "zod/mini";
 import { replayRecordSchemaOnce } from "../core/replay-schema.js";
 import type { AnyGame } from "../core/types.js";
+import { ValidationError } from "../core/errors.js";
+import type { Schema } from "../core/schema-type.js";
 import { trajectoryLineSchema } from "./trajectory.js";
 
 /** A JSON Schema document. */
@@ -15,8 +17,14 @@ export type JsonSchema = Record<string, unknown>;
  * out, so a value the schema accepts may still be refused by the engine; it never refuses a value
  * the engine accepts.
  */
-export function toJsonSchema(schema: z.ZodMiniType, title: string): JsonSchema {
-  return { ...z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }), title };
+export function toJsonSchema(schema: Schema<unknown>, title: string): JsonSchema {
+  return { ...z.toJSONSchema(zodOf(schema, title), { unrepresentable: "any", io: "input" }), title };
+}
+
+/** The zod schema behind a published schema: every schema of the engine is one at run time. */
+function zodOf(schema: Schema<unknown>, title: string): z.ZodMiniType {
+  if ("_zod" in schema) return schema as unknown as z.ZodMiniType;
+  throw new ValidationError(`${title} schema`, [{ path: "", message: "not one of the engine's schemas: JSON Schemas are generated from its zod schemas" }]);
 }
 
 /** The JSON Schemas of one game's config, state and move. */

@@ -1,4 +1,3 @@
-import type { ZodMiniType as ZodType } from "zod/mini";
 import type { DataStatus } from "./data-status.js";
 import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
@@ -7,6 +6,7 @@ import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, typ
 import { assertSeed, Rng, type RngState, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
 import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
+import type { Schema } from "./schema-type.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions } from "./types.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
@@ -27,7 +27,7 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   readonly players: { readonly min: number; readonly max: number };
   readonly defaultConfig: Config;
   readonly configOptions: Readonly<Record<string, string>>;
-  readonly schemas: { readonly config: ZodType<Config>; readonly state: ZodType<State>; readonly move: ZodType<Move> };
+  readonly schemas: { readonly config: Schema<Config>; readonly state: Schema<State>; readonly move: Schema<Move> };
   /** Which data version the game runs on, and which parts of it are provisional. */
   readonly dataStatus: DataStatus;
   /** Extra setup checks beyond the config schema (e.g. options that depend on the player count). */

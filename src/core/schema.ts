@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ValidationError, type ValidationIssue } from "./errors.js";
+import type { Schema } from "./schema-type.js";
 
 /** The parts of a zod issue its message is made from (zod's own message text is not relied on). */
 interface IssueLike {
@@ -52,7 +53,7 @@ export function toIssues(error: { readonly issues: readonly IssueLike[] }): Vali
 }
 
 /** Parses `data` with `schema` or throws a {@link ValidationError} about `what`. */
-export function parseOrThrow<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
+export function parseOrThrow<T>(schema: Schema<T>, data: unknown, what: string): T {
   const r = schema.safeParse(data);
   if (!r.success) throw new ValidationError(what, toIssues(r.error));
   return r.data;
@@ -74,7 +75,11 @@ export function lazy<T>(build: () => T): () => T {
   };
 }
 
-/** The zod schemas of a game's config, state and move (`GameDefinition.schemas`). */
+/**
+ * The zod schemas of a game's config, state and move (`GameDefinition.schemas`), typed as zod's
+ * for building one game's schemas from another's.
+ * @internal zod types: left out of the published declarations, which need no zod.
+ */
 export interface GameSchemas<Config, State, Move> {
   readonly config: z.ZodMiniType<Config>;
   readonly state: z.ZodMiniType<State>;
@@ -87,6 +92,7 @@ export interface GameSchemas<Config, State, Move> {
  * the first `loadState` the state schema, the first move the game's fast guard does not accept the
  * move schema; a program that only sets up and plays (bots, playouts) builds the config schema
  * alone. A builder may use the others through the returned object (`config: schemas.config`).
+ * @internal zod types: left out of the published declarations, which need no zod.
  */
 export function lazySchemas<Config, State, Move>(build: {
   readonly config: () => z.ZodMiniType<Config>;
@@ -120,6 +126,7 @@ const count = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0))
  * The shared field schemas, each built on first use: what the games' lazily built schemas embed,
  * so that importing a game builds none. Each is the same object as the matching `…Schema`
  * constant below (`fieldSchemas.count === countSchema`).
+ * @internal zod types: left out of the published declarations, which need no zod.
  */
 export const fieldSchemas: {
   /** A 0-based seat number. */

@@ -12,6 +12,7 @@ export * from "./track.js";
 export * from "./ranking.js";
 export * from "./move-key.js";
 export * from "./schema.js";
+export * from "./schema-type.js";
 export * from "./decisions.js";
 export * from "./define.js";
 export * from "./replay.js";

@@ -1,4 +1,4 @@
-import type { ZodMiniType as ZodType } from "zod/mini";
+import type { Schema } from "./schema-type.js";
 import type { IllegalMoveError } from "./errors.js";
 import type { DataStatus } from "./data-status.js";
 import type { Rng, RngState, Seed } from "./prng.js";
@@ -107,10 +107,14 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   readonly defaultConfig: Config;
   /** Short descriptions of each config option, for CLIs and UIs. */
   readonly configOptions: Readonly<Record<string, string>>;
+  /**
+   * Schemas of the three data types (zod schemas, typed by {@link Schema} so that no zod types are
+   * needed): `parse`, `safeParse`, and the Standard Schema interface `~standard`.
+   */
   readonly schemas: {
-    readonly config: ZodType<Config>;
-    readonly state: ZodType<State>;
-    readonly move: ZodType<Move>;
+    readonly config: Schema<Config>;
+    readonly state: Schema<State>;
+    readonly move: Schema<Move>;
   };
   /** Which version of its component data the game runs on, and which parts are provisional. */
   readonly dataStatus: DataStatus;

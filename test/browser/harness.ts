@@ -1,11 +1,11 @@
 /** Browser-test plumbing: build the playground, serve it on the loopback address, drive Chromium. */
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
+import { runNode } from "../helpers/run.js";
 
 /** Debian's Chromium; the tests never download a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -18,8 +18,9 @@ export const ROOT = resolve(import.meta.dirname, "../..");
 export const DIST = join(ROOT, "playground/dist");
 
 /** Builds the playground to static files (the same command as `npm run playground:build`). */
-export function buildPlayground(): void {
-  execFileSync(process.execPath, [join(ROOT, "playground/build.mjs")], { cwd: ROOT, stdio: "pipe" });
+export async function buildPlayground(): Promise<void> {
+  const r = await runNode([join(ROOT, "playground/build.mjs")], { cwd: ROOT });
+  if (r.code !== 0) throw new Error(`playground build failed (${r.signal ?? `exit ${r.code}`}):\n${r.stderr}`);
 }
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".map": "application/json" };

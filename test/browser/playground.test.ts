@@ -49,7 +49,7 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
   let browser: Awaited<ReturnType<typeof launch>>;
 
   beforeAll(async () => {
-    buildPlayground();
+    await buildPlayground();
     mkdirSync(SHOTS, { recursive: true });
     server = await serve(DIST);
     browser = await launch();

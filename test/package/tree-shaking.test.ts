@@ -32,6 +32,17 @@ describe("the build: importing one game does not load the others", () => {
       });
     }
   }
+  for (const id of ids) {
+    for (const ext of ["js", "cjs"]) {
+      it(`tesserae/rl/${id} (${ext}) holds its own game and no other`, () => {
+        const entry = `dist/rl/${id}.${ext}`;
+        expect(existsSync(entry), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
+        const code = closure(entry).map((f) => readFileSync(f, "utf8")).join("\n");
+        expect(code).toMatch(marker(id));
+        for (const other of ids) if (other !== id) expect(code).not.toMatch(marker(other));
+      });
+    }
+  }
   it("the root entry holds all five", () => {
     const code = closure("dist/index.js").map((f) => readFileSync(f, "utf8")).join("\n");
     for (const id of ids) expect(code).toMatch(marker(id));
