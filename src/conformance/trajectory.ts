@@ -10,6 +10,7 @@
  * steps. An `end` line closes the file. Every line is written as canonical JSON.
  */
 import * as z from "zod/mini";
+import type { Schema } from "../core/schema-type.js";
 import { ValidationError } from "../core/errors.js";
 import type { ChanceMove, ExplicitPosition } from "../core/chance.js";
 import type { DataCaveat } from "../core/data-status.js";
@@ -260,7 +261,7 @@ const summaryShape = {
 };
 
 /** The zod schema of one trajectory line (its JSON Schema ships as `schemas/trajectory-line.json`). */
-export const trajectoryLineSchema = z.discriminatedUnion("kind", [
+const trajectoryLineZod = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("setup"),
     format: z.literal(TRAJECTORY_FORMAT),
@@ -293,6 +294,12 @@ export const trajectoryLineSchema = z.discriminatedUnion("kind", [
     chances: z.number().check(z.int(), z.minimum(0)),
   }),
 ]);
+
+/**
+ * The schema of one trajectory line (its JSON Schema ships as `schemas/trajectory-line.json`),
+ * typed without zod so that consumers need none.
+ */
+export const trajectoryLineSchema: Schema<TrajectoryLine> = trajectoryLineZod as unknown as Schema<TrajectoryLine>;
 
 /**
  * Parses JSON Lines text into trajectory lines; throws a {@link ValidationError} naming the line

@@ -25,6 +25,7 @@ import { castlesOfBurgundy } from "tesserae/castles-of-burgundy";
 import { greedyBot, randomBot } from "tesserae/bots";
 import { azulActionSpace, azulObservation } from "tesserae/rl";
 import { azulFastPath } from "tesserae/rl/azul";
+import { perft, trajectoryLineSchema, type TrajectoryLine } from "tesserae/conformance";
 
 const state: AzulState = azul.setup({ players: 2, seed: 1 });
 const result: SafeParseResult<AzulMove> = azul.schemas.move.safeParse(azul.legalMoves(state)[0]);
@@ -41,6 +42,8 @@ export const first = seatLabel(0);
 export const actions: number = azulActionSpace.actionCount(2);
 export const observed = azulObservation;
 export const simulated: number = azulFastPath.create(state).actionCount;
+export const counted = perft(azul, state, 1);
+export const line: TrajectoryLine = trajectoryLineSchema.parse({ kind: "end", terminal: true, ranking: null, moves: 0, chances: 0 });
 // @ts-expect-error: the config schema parses a config, not a number (the schemas are typed, not any).
 export const wrong: number = azul.schemas.config.parse({});
 `;
