@@ -1,4 +1,6 @@
 import { isTesseraeError, ValidationError } from "./errors.js";
+import type { Seed } from "./prng.js";
+import { parseOrThrow } from "./schema.js";
 import type { GameDefinition } from "./types.js";
 
 /**
@@ -41,4 +43,20 @@ export function positionBuilder<State, Parts extends object>(
       throw e;
     }
   };
+}
+
+/** The parts every builder that changes a state or a new game takes. */
+export interface PositionBase<State, Config> {
+  /** A state to change instead of a new game (parsed like a save; the built position is what must be sound). */
+  readonly from?: State;
+  /** The player count of a new game (default: the game's minimum). */
+  readonly players?: number;
+  readonly seed?: Seed;
+  readonly config?: Partial<Config>;
+}
+
+/** The state a builder starts from: `from` when given (well-typed, not yet checked), else a new game. */
+export function startingState<State, Config>(game: GameDefinition<State, any, Config, any, any, any>, parts: PositionBase<State, Config>): State {
+  if (parts.from !== undefined) return parseOrThrow(game.schemas.state, parts.from, `${game.id} position from`);
+  return game.setup({ players: parts.players ?? game.players.min, seed: parts.seed ?? 1, config: parts.config ?? {} });
 }

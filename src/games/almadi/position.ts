@@ -1,4 +1,4 @@
-import { positionError, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
 import { isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { parseCell } from "./realm.js";
@@ -59,7 +59,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /** Fills an Almadi position from its parts (see {@link AlmadiPositionParts}). */
 export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinition<AlmadiState, AlmadiMove, any, any, any, any>): AlmadiState {
   const fail = (path: string, message: string) => positionError("almadi", path, message);
-  let s = parts.from === undefined ? newGame(parts, game) : game.loadState(parts.from);
+  let s = parts.from === undefined ? newGame(parts, game) : startingState(game, parts);
   const n = s.players.length;
   const realmParts = parts.realms === undefined ? [] : Array.isArray(parts.realms) ? parts.realms : Object.entries(parts.realms).reduce<unknown[]>((a, [k, v]) => ((a[Number(k)] = v), a), []);
   if (realmParts.length > n) throw fail("realms", `${realmParts.length} realms for ${n} players`);

@@ -1,4 +1,4 @@
-import { positionError, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
 import { CELLS, COLS, designOf, DESIGN_COUNT, FACE_COUNT, ROWS } from "./board.js";
 import { STONE_KINDS, type FamousId, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./state.js";
@@ -53,7 +53,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /** Fills a Karesansui position from its parts (see {@link KaresansuiPositionParts}). */
 export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: GameDefinition<KaresansuiState, any, any, any, any, any>): KaresansuiState {
   const fail = (path: string, message: string) => positionError("karesansui", path, message);
-  const base = parts.from === undefined ? game.setup({ players: parts.players ?? 2, seed: parts.seed ?? 1, config: parts.config ?? {} }) : game.loadState(parts.from);
+  const base = startingState(game, parts);
   const n = base.players.length;
   const bag = base.bag.slice();
   const supply: Record<StoneKind, number> = { ...base.supply };

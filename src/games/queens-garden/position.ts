@@ -1,4 +1,4 @@
-import { positionError, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
 import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
 import { surroundedOrnaments } from "./invariants.js";
@@ -65,7 +65,7 @@ const ascending = (xs: number[]): number[] => xs.sort((a, b) => a - b);
 /** Fills a Queen's Garden position from its parts (see {@link QueensGardenPositionParts}). */
 export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game: GameDefinition<QueensGardenState, any, any, any, any, any>): QueensGardenState {
   const fail = (path: string, message: string) => positionError("queens-garden", path, message);
-  const base = parts.from === undefined ? game.setup({ players: parts.players ?? 2, seed: parts.seed ?? 1, config: parts.config ?? {} }) : game.loadState(parts.from);
+  const base = startingState(game, parts);
   const n = base.players.length;
   const bag = base.bag.slice();
   const stack = base.stack.slice();
