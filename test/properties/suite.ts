@@ -23,8 +23,8 @@ export interface SuiteOptions {
   readonly configs?: readonly Record<string, unknown>[];
   /** Check every listed move at one state in this many (expensive for big move lists). */
   readonly applyAllEvery?: number;
-  /** The game's position builder, and how to describe a state by some of its parts. */
-  readonly position?: PositionProperty;
+  /** The game's position builder, and how to describe a state by some of its parts (every game has one). */
+  readonly position: PositionProperty;
 }
 
 /**
@@ -149,25 +149,23 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
           );
         });
 
-        if (opts.position) {
-          const { build, partsOf } = opts.position;
-          it("a position built from random parts of a reached state is sound, and every listed move applies", () => {
-            fc.assert(
-              fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
-                const { states } = playout(game, players, seed, config, { ...opts, applyAllEvery: undefined });
-                const r = new Rng([seed >>> 0, 5, 8, 13]);
-                for (let i = 0; i < 4; i++) {
-                  const parts = partsOf(states[r.int(states.length)], r);
-                  const built = build(JSON.parse(JSON.stringify(parts)));
-                  expect(game.invariants(built), JSON.stringify(parts)).toEqual([]);
-                  expect(game.loadState(JSON.parse(JSON.stringify(built)))).toEqual(built);
-                  for (const m of game.legalMoves(built)) expect(game.invariants(game.applyMove(built, m)), JSON.stringify(m)).toEqual([]);
-                }
-              }),
-              { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_000 + players },
-            );
-          });
-        }
+        const { build, partsOf } = opts.position;
+        it("a position built from random parts of a reached state is sound, and every listed move applies", () => {
+          fc.assert(
+            fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+              const { states } = playout(game, players, seed, config, { ...opts, applyAllEvery: undefined });
+              const r = new Rng([seed >>> 0, 5, 8, 13]);
+              for (let i = 0; i < 4; i++) {
+                const parts = partsOf(states[r.int(states.length)], r);
+                const built = build(JSON.parse(JSON.stringify(parts)));
+                expect(game.invariants(built), JSON.stringify(parts)).toEqual([]);
+                expect(game.loadState(JSON.parse(JSON.stringify(built)))).toEqual(built);
+                for (const m of game.legalMoves(built)) expect(game.invariants(game.applyMove(built, m)), JSON.stringify(m)).toEqual([]);
+              }
+            }),
+            { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_000 + players },
+          );
+        });
 
         contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
         chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));

@@ -47,7 +47,7 @@ describe("azulPosition: a sound position from the parts a test cares about", () 
   });
 
   it("names the part of an impossible description", () => {
-    expect(refusal(() => azulPosition({ factories: ["BBBB", "BBBB", "BBBB", "BBBB", "BBBB"], centre: "B" })).field).toBe("bag");
+    expect(refusal(() => azulPosition({ factories: ["BBBB", "BBBB", "BBBB", "BBBB", "BBBB"], centre: "B" })).message).toBe("Invalid azul position: bag: 21 B tiles in the position; the game has 20");
     expect(refusal(() => azulPosition({ factories: ["BBXR"] })).field).toBe("factories[0]");
     expect(refusal(() => azulPosition({ boards: [{ lines: ["BB", "", "", "", ""] }] })).field).toBe("boards[0].lines[0]");
     expect(refusal(() => azulPosition({ boards: [{ wall: ["BY..."] }] })).field).toBe("boards[0].wall");
