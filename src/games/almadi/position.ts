@@ -28,7 +28,8 @@ export interface AlmadiRealmParts {
 
 /**
  * The parts of an Almadi position ({@link almadiPosition}). Built on `from`, or on a new game
- * whose setup decisions (starting tiles, kept characters) are made in order so play can begin.
+ * (seat 0 first unless `config.firstPlayer` says otherwise) whose setup decisions (starting
+ * tiles, kept characters) are made in order so play can begin.
  * Landscapes keep the per-type count of the game (a landscape brought in sends one of its type
  * back to the box), cards come from their decks, rubies from the supply, characters from wherever
  * they are.
