@@ -7,7 +7,7 @@ import { assertSeed, Rng, type RngState, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
 import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
 import type { Schema } from "./schema-type.js";
-import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions } from "./types.js";
+import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
 export interface RuleViolation {
@@ -71,7 +71,10 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   render(state: State): string;
   /** The text picture of exactly what a view shows. */
   renderView(view: View): string;
+  /** Soundness violations: what makes a state unsafe to play on (see {@link StateCheckOptions}). */
   invariants(state: State): string[];
+  /** Plausibility violations of a sound state: what no game from setup can reach (`{ reachable: true }`). */
+  reachability?(state: State): string[];
   playerCount(state: State): number;
   /** The most moves a random playout may take (documented per game). */
   moveLimit(players: number): number;
@@ -318,7 +321,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   const nodeError = (path: string, message: string): ValidationError => new ValidationError(`${id} chance node`, [{ path, message }]);
 
   /** Checks a saved chance node field by field, then that its outcomes fit the events it resolves. */
-  const loadNode = (data: ChanceNode<State, Move, Config>): ChanceNode<State, Move, Config> => {
+  const loadNode = (data: ChanceNode<State, Move, Config>, reachable: boolean): ChanceNode<State, Move, Config> => {
     const c = data.chance as unknown as Record<string, unknown>;
     const extra = Object.keys(data).find((k) => k !== "game" && k !== "chance") ?? Object.keys(c).find((k) => !["setup", "state", "move", "outcomes"].includes(k));
     if (extra !== undefined) throw nodeError(extra, "unknown field");
@@ -341,7 +344,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       node = { game: id, chance: { setup: { players, config }, outcomes: outcomes.slice() } };
     } else {
       if (isNode(c.state)) throw nodeError("chance.state", "must be a settled state, not another chance node");
-      const state = definition.loadState(c.state);
+      const state = definition.loadState(c.state, { reachable });
       if (!isExplicitState(state)) throw nodeError("chance.state.rng", "must be null: only games in explicit-chance mode wait for chance");
       const move = c.move as Record<string, unknown>;
       if (!isRecord(move) || !isSeatNumber(move.player)) throw nodeError("chance.move", "must be the move being resolved, with its seat in `player`");
@@ -351,6 +354,13 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     }
     chance.check(node);
     return freeze(node);
+  };
+
+  /** Soundness violations, then (asked for, and only of a sound state) plausibility ones. */
+  const violations = (state: State, reachable: boolean): string[] => {
+    const unsound = rules.invariants(state);
+    if (unsound.length > 0 || !reachable || rules.reachability === undefined) return unsound;
+    return rules.reachability(state);
   };
 
   type Def = GameDefinition<State, Move, Config, View, Kind, Part>;
@@ -524,10 +534,11 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     isView,
 
-    invariants: (state) => {
-      if (!isNode(state)) return rules.invariants(requireState(state, "invariants"));
+    invariants: (state, options) => {
+      const reachable = checkOptions(options, "invariants");
+      if (!isNode(state)) return violations(requireState(state, "invariants"), reachable);
       const settled = settledOf(state);
-      return settled === null ? [] : guarded("invariants", () => rules.invariants(settled));
+      return settled === null ? [] : guarded("invariants", () => violations(settled, reachable));
     },
 
     playerCount: (state) => {
@@ -548,11 +559,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     ...(rules.evaluate ? { evaluate: rules.evaluate } : {}),
 
-    loadState(data) {
-      if (isNode(data)) return loadNode(data) as State;
+    loadState(data, options) {
+      const reachable = checkOptions(options, "loadState");
+      if (isNode(data)) return loadNode(data, reachable) as State;
       if (isView(data)) throw stateError("loadState", "this is a player's view (it has `viewer` and no PRNG state), not a saved state");
       const state = parseOrThrow(rules.schemas.state, data, `${id} state`);
-      const broken = guarded("loadState", () => rules.invariants(state));
+      const broken = guarded("loadState", () => violations(state, reachable));
       if (broken.length > 0) {
         throw new ValidationError(`${id} state`, broken.map((message) => ({ path: "(invariant)", message })));
       }
@@ -562,6 +574,17 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     },
   };
   return definition;
+}
+
+/** The `reachable` flag of invariants/loadState options; a ValidationError for anything but `{ reachable?: boolean }`. */
+function checkOptions(options: StateCheckOptions | undefined, fn: string): boolean {
+  if (options === undefined) return false;
+  if (!isRecord(options)) throw new ValidationError(`${fn} options`, [{ path: "", message: `must be an object like { reachable: true }, not ${kindOf(options)}` }]);
+  const extra = Object.keys(options).find((k) => k !== "reachable");
+  if (extra !== undefined) throw new ValidationError(`${fn} options`, [{ path: extra, message: "unknown option (the only one is `reachable`)" }]);
+  const { reachable } = options;
+  if (reachable !== undefined && typeof reachable !== "boolean") throw new ValidationError(`${fn} options`, [{ path: "reachable", message: `must be true or false, not ${kindOf(reachable)}` }]);
+  return reachable === true;
 }
 
 /**

@@ -24,3 +24,4 @@ export * from "./actions.js";
 export * from "./observation.js";
 export * from "./aec.js";
 export * from "./simulator.js";
+export * from "./position.js";

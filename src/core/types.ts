@@ -49,6 +49,21 @@ export interface DecisionPoint<Kind extends string = string> {
 export type SeatedMove<Move> = Move & { readonly player?: PlayerId };
 
 /**
+ * Options of {@link GameDefinition.invariants} and {@link GameDefinition.loadState}. By default
+ * they check soundness: what makes a state safe to play on (types, component conservation, a
+ * decision that agrees with the board, every listed move applies). Test positions built by hand
+ * (see each game's position builder) are sound without being the result of any game.
+ */
+export interface StateCheckOptions {
+  /**
+   * Also check plausibility: whether the state could be the result of some game from its setup
+   * (scores that fit the walls, supplies that fit the phase, turn counts). For servers loading
+   * saves from untrusted sources. Default `false`.
+   */
+  readonly reachable?: boolean;
+}
+
+/**
  * Options of {@link GameDefinition.setup}: the players, the config, and where chance comes from:
  * a `seed`, or (for servers dealing hidden information) a full PRNG state in `rng`.
  */
@@ -221,13 +236,20 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   moveLimit(players: number): number;
   /** A heuristic value of `state` for `player` (higher is better) for bots; see docs/bots.md. */
   evaluate?(state: State, player: PlayerId): number;
-  /** Violations of the game's invariants (conservation, bounds); empty when the state is sound. */
-  invariants(state: State | ChanceNode<State, Move, Config>): string[];
   /**
-   * Parses a saved (e.g. JSON-parsed) state, or a chance node of explicit-chance mode; throws
+   * Violations of the game's invariants; empty when the state is sound: well-typed, every
+   * component accounted for, a decision that agrees with the board, so that every listed move
+   * applies. With `{ reachable: true }` also what makes a state plausible as the result of some
+   * game (scores that fit the boards, supplies that fit the round, turn counts): see
+   * {@link StateCheckOptions}.
+   */
+  invariants(state: State | ChanceNode<State, Move, Config>, options?: StateCheckOptions): string[];
+  /**
+   * Parses a saved (e.g. JSON-parsed) state, or a chance node of explicit-chance mode, and checks
+   * that it is sound and can go on (and, with `{ reachable: true }`, plausible); throws
    * `ValidationError` naming the bad field.
    */
-  loadState(data: unknown): State;
+  loadState(data: unknown, options?: StateCheckOptions): State;
   /** The number of players in a state. */
   playerCount(state: State | ChanceNode<State, Move, Config>): number;
   /** Whether `value` is a chance node of this game: a game in explicit-chance mode waiting for a random event. */

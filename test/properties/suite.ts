@@ -24,6 +24,17 @@ export interface SuiteOptions {
   readonly configs?: readonly Record<string, unknown>[];
   /** Check every listed move at one state in this many (expensive for big move lists). */
   readonly applyAllEvery?: number;
+  /** The game's position builder, and how to describe a state by some of its parts (every game has one). */
+  readonly position: PositionProperty;
+}
+
+/**
+ * A game's position builder for the suite: `partsOf` describes a reachable state by a random
+ * selection of its parts (in the builder's terms), leaving the rest for the builder to fill.
+ */
+export interface PositionProperty {
+  readonly build: (parts: any) => unknown;
+  readonly partsOf: (state: any, rng: Rng) => object;
 }
 
 interface Playout {
@@ -41,6 +52,7 @@ function playout(game: AnyGame, players: number, seed: number, config: Record<st
   for (let step = 0; !game.isTerminal(state); step++) {
     if (step >= limit) throw new Error(`${game.id}: no end within its moveLimit of ${limit} moves (seed ${seed})`);
     expect(game.invariants(state), `invariants at step ${step}`).toEqual([]);
+    expect(game.invariants(state, { reachable: true }), `a reached state is plausible (step ${step})`).toEqual([]);
     const active = game.activePlayers(state);
     expect(active.length, "a non-terminal state has an active player").toBeGreaterThan(0);
     const player: PlayerId = active[rng.int(active.length)]!;
@@ -64,6 +76,7 @@ function playout(game: AnyGame, players: number, seed: number, config: Record<st
     states.push(state);
   }
   expect(game.invariants(state), "invariants at the end").toEqual([]);
+  expect(game.invariants(state, { reachable: true }), "a finished game is plausible").toEqual([]);
   expect(game.legalMoves(state)).toEqual([]);
   expect(game.activePlayers(state)).toEqual([]);
   return { states, record };
@@ -134,6 +147,24 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
               }
             }),
             { numRuns: runs, seed: 20261122 + players },
+          );
+        });
+
+        const { build, partsOf } = opts.position;
+        it("a position built from random parts of a reached state is sound, and every listed move applies", () => {
+          fc.assert(
+            fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+              const { states } = playout(game, players, seed, config, { ...opts, applyAllEvery: undefined });
+              const r = new Rng([seed >>> 0, 5, 8, 13]);
+              for (let i = 0; i < 4; i++) {
+                const parts = partsOf(states[r.int(states.length)], r);
+                const built = build(JSON.parse(JSON.stringify(parts)));
+                expect(game.invariants(built), JSON.stringify(parts)).toEqual([]);
+                expect(game.loadState(JSON.parse(JSON.stringify(built)))).toEqual(built);
+                for (const m of game.legalMoves(built)) expect(game.invariants(game.applyMove(built, m)), JSON.stringify(m)).toEqual([]);
+              }
+            }),
+            { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_000 + players },
           );
         });
 
@@ -212,4 +243,15 @@ function stripSeat(move: unknown): unknown {
 
 function rng(seed: number, n: number): number {
   return new Rng([seed >>> 0, 1, 2, 3]).int(n);
+}
+
+/**
+ * Some of a state's fields as builder parts: every key of `always`, and each group of `optional`
+ * (keys that only make sense together) with even odds.
+ */
+export function someParts(state: Record<string, unknown>, rng: Rng, always: readonly string[], optional: readonly (readonly string[])[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of always) out[k] = state[k];
+  for (const group of optional) if (rng.int(2) === 0) for (const k of group) out[k] = state[k];
+  return out;
 }

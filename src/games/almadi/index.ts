@@ -11,14 +11,15 @@
  * `dataStatus`, `data.ts` and docs/rules/almadi.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
+import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { moveLimit } from "./constants.js";
 import { dataStatus } from "./data-status.js";
 import { decision, type AlmadiDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
-import { invariants } from "./invariants.js";
+import { invariants, reachability } from "./invariants.js";
+import { fillAlmadiPosition, type AlmadiPositionParts } from "./position.js";
 import { activePlayers, checkMove, legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
 import { isAlmadiMove, schemas } from "./schema.js";
@@ -40,6 +41,7 @@ export { cellName, parseCell } from "./realm.js";
 export { meets } from "./objectives.js";
 export { CATEGORIES, mosaicPoints, playerBreakdown, rubyPoints, type AlmadiBreakdownPart, type Breakdown } from "./scoring.js";
 export { LEGEND, renderRealm } from "./render.js";
+export type { AlmadiPositionParts, AlmadiRealmParts } from "./position.js";
 
 /** The Almadi game definition. */
 export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, AlmadiView, AlmadiDecisionKind, AlmadiBreakdownPart> = defineGame<
@@ -78,7 +80,16 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
   renderView,
   fromView,
   invariants,
+  reachability,
   evaluate,
   playerCount: (s) => s.players.length,
   moveLimit,
 });
+
+/**
+ * Builds a sound Almadi position from the parts a test cares about (realms, belongings, board
+ * slots, whose turn, the turn in progress), on a new game ready to play or on `from`: landscapes
+ * keep their per-type count, cards come from their decks and rubies from the supply, and a
+ * `ValidationError` names the part when the description is impossible.
+ */
+export const almadiPosition: PositionBuilder<AlmadiPositionParts, AlmadiState> = positionBuilder(almadi, fillAlmadiPosition);

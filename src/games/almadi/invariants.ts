@@ -1,7 +1,8 @@
 /**
  * Soundness checks of an Almadi state: conservation of every component, and agreement of the
- * phase, the turn step and the turn order with the rest of the state, so that a loaded state is
- * one the rules can go on from.
+ * phase and the turn step with the rest of the state, so that a loaded state is one the rules can
+ * go on from. Plausibility (`{ reachable: true }`): turn counts, extra turns, the undealt
+ * characters, objectives completed when met, landscapes only where play can put them.
  */
 import { ARROW, EDGES, isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, symbolOf, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
@@ -65,18 +66,12 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
       }
       const id = p.realm[key]!;
       see(id, `realm of player ${i}`);
-      const r = cell >> 8;
-      const c = cell & 255;
-      if (isStartLandscape(id)) continue;
-      // Rows 0 and 5 and column 0 (outside the starting tile) are reachable only by Abriza's genie.
-      if ((r === 0 || r === 5 || c === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
     }
     if (p.startTile !== null) {
       const start = startRealm(p.startTile);
       for (const k in start) if (p.realm[k] !== start[k]) out.push(`player ${i}: starting tile ${p.startTile} is not intact`);
       for (const k in p.realm) if (isStartLandscape(p.realm[k]!) && p.realm[k] !== start[k]) out.push(`player ${i}: landscape ${p.realm[k]} of another starting tile`);
     } else if (Object.keys(p.realm).length > 0) out.push(`player ${i} has landscapes but no starting tile`);
-    if (p.turns > NORMAL_TURNS + 1) out.push(`player ${i} took ${p.turns} turns`);
   });
   perType.forEach((k, t) => {
     if (k !== counts.perType) out.push(`type ${t}: ${k} landscapes in play, expected ${counts.perType}`);
@@ -94,8 +89,7 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
   cards("mosaics", MOSAIC_IDS, s.mosaicDeck, s.players.map((p) => p.mosaics.slice()), counts.mosaics);
   cards("stalls", STALL_IDS, s.stallDeck, s.players.map((p) => p.stalls.slice()), counts.stalls);
 
-  // Objectives: one of each coloured deck and the grey ones set out, each once; a held objective
-  // that is met has been completed (completion is checked after every change of its holder's turn).
+  // Objectives: one of each coloured deck and the grey ones set out, each once.
   const objectives = [...s.objectives, ...s.players.flatMap((p) => p.objectives.map((o) => o.id))];
   if (new Set(objectives).size !== objectives.length) out.push("an objective appears twice");
   const greys = greyCount(n, s.config);
@@ -104,24 +98,15 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
     if (k !== (colour === "grey" ? greys : 1)) out.push(`${k} ${colour} objectives in play, expected ${colour === "grey" ? greys : 1}`);
   }
   if (objectives.some((id) => !objectiveData(id))) out.push("unknown objective");
-  s.players.forEach((p, i) => {
-    for (const o of p.objectives) {
-      const data = objectiveData(o.id);
-      if (data && !o.completed && meets(p, data.requirement)) out.push(`player ${i} meets objective ${o.id} but it is not completed`);
-    }
-  });
 
   // Rubies: supply + players = 30.
   const rubies = s.rubies + s.players.reduce((t, p) => t + p.rubies, 0);
   if (rubies !== RUBY_SUPPLY) out.push(`${rubies} rubies in the game, expected ${RUBY_SUPPLY}`);
 
-  // Characters: each once; all 26 with the variant, none without; the undealt ones never change.
+  // Characters: each once; all 26 with the variant, none without.
   const chars = [...s.publicCharacters, ...s.unusedCharacters, ...s.players.flatMap((p) => [...p.dealt, ...p.hand.filter((c) => !p.dealt.includes(c)), ...p.hired])];
   if (new Set(chars).size !== chars.length) out.push("a character appears twice");
   if (chars.length !== (s.config.characters ? CHARACTER_IDS.length : 0)) out.push(`${chars.length} characters, expected ${s.config.characters ? CHARACTER_IDS.length : 0}`);
-  if (s.config.characters && s.unusedCharacters.length !== CHARACTER_IDS.length - n * counts.dealt) {
-    out.push(`${s.unusedCharacters.length} undealt characters, expected ${CHARACTER_IDS.length - n * counts.dealt}`);
-  }
   s.players.forEach((p, i) => {
     if (p.copy !== null) {
       if (!p.hired.includes("zumurrud")) out.push(`player ${i} copies without Zumurrud`);
@@ -176,9 +161,49 @@ function phaseChecks(s: AlmadiState, dealtEach: number): string[] {
   // Play and over: the keep step is behind us.
   s.players.forEach((p, i) => {
     if (p.dealt.length > 0) out.push(`player ${i} still holds dealt characters`);
-    if (p.hand.length > CHARACTERS_KEPT) out.push(`player ${i} holds ${p.hand.length} unhired characters`);
   });
   out.push(...turnOrder(s));
+  return out;
+}
+
+/** The end of the normal turns, the extra turns and the end of the game agree. */
+function turnOrder(s: AlmadiState): string[] {
+  const out: string[] = [];
+  if (!s.normalTurnsOver) {
+    if (s.phase === "over") out.push("the game is over before the normal turns are");
+    if (s.extraTurns.length > 0) out.push("extra turns are queued before the normal turns are over");
+  } else if (s.phase === "over" && s.extraTurns.length > 0) out.push("the game is over with extra turns still queued");
+  return out;
+}
+
+/**
+ * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
+ * The undealt characters are the ones setup left; held objectives that are met were completed
+ * (completion is checked after every change of its holder's turn); landscapes lie only where play
+ * can put them; and the turn counts fit the turn order (below).
+ */
+export function reachability(s: AlmadiState): string[] {
+  const out: string[] = [];
+  const n = s.players.length;
+  const dealt = SETUP_BY_PLAYERS[n]!.dealt;
+  if (s.config.characters && s.unusedCharacters.length !== CHARACTER_IDS.length - n * dealt) {
+    out.push(`${s.unusedCharacters.length} undealt characters, expected ${CHARACTER_IDS.length - n * dealt}`);
+  }
+  s.players.forEach((p, i) => {
+    for (const o of p.objectives) {
+      const data = objectiveData(o.id);
+      if (data && !o.completed && meets(p, data.requirement)) out.push(`player ${i} meets objective ${o.id} but it is not completed`);
+    }
+    for (const key in p.realm) {
+      const cell = parseCell(key);
+      const id = p.realm[key]!;
+      // Rows 0 and 5 and column 0 (outside the starting tile) are reachable only by Abriza's genie.
+      if (!isStartLandscape(id) && ((cell >> 8) === 0 || (cell >> 8) === 5 || (cell & 255) === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
+    }
+    if (p.turns > NORMAL_TURNS + 1) out.push(`player ${i} took ${p.turns} turns`);
+    if ((s.phase === "play" || s.phase === "over") && p.hand.length > CHARACTERS_KEPT) out.push(`player ${i} holds ${p.hand.length} unhired characters`);
+  });
+  if (s.phase === "play" || s.phase === "over") out.push(...turnCounts(s));
   return out;
 }
 
@@ -188,13 +213,11 @@ function phaseChecks(s: AlmadiState, dealtEach: number): string[] {
  * one more turn than the rest; after the 16 normal turns each, Dunyazad holders take one extra
  * turn each in seat order from the first player (the last normal turn was the seat before it).
  */
-function turnOrder(s: AlmadiState): string[] {
+function turnCounts(s: AlmadiState): string[] {
   const n = s.players.length;
   const offset = (p: number) => (p - s.firstPlayer + n) % n;
   const turns = s.players.map((p) => p.turns);
   if (!s.normalTurnsOver) {
-    if (s.phase === "over") return ["the game is over before the normal turns are"];
-    if (s.extraTurns.length > 0) return ["extra turns are queued before the normal turns are over"];
     const base = turns[s.current]!;
     const bad = turns.some((t, i) => t !== base + (offset(i) < offset(s.current) ? 1 : 0));
     return bad || base >= NORMAL_TURNS ? [`turn counts ${turns.join(", ")} do not fit player ${s.current} being on turn`] : [];
@@ -207,7 +230,6 @@ function turnOrder(s: AlmadiState): string[] {
   const out: string[] = [];
   if (pending.length > holders.length || pending.some((p, k) => p !== holders[done.length + k])) out.push("the extra turns do not follow the Dunyazad holders in seat order");
   else if (turns.some((t, i) => t !== NORMAL_TURNS + (done.includes(i) ? 1 : 0))) out.push(`turn counts ${turns.join(", ")} do not fit the extra turns taken`);
-  if (s.phase === "over" && s.extraTurns.length > 0) out.push("the game is over with extra turns still queued");
   return out;
 }
 

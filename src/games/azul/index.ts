@@ -8,14 +8,15 @@
  * ```
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
+import { defineGame, type GameDefinition, positionBuilder, type PositionBuilder, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
 import { activePlayers, decision, type AzulDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
-import { invariants } from "./invariants.js";
+import { invariants, reachability } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
+import { fillAzulPosition, type AzulPositionParts } from "./position.js";
 import { moveLimit } from "./limits.js";
 import { render, renderView } from "./render.js";
 import { isAzulMove, schemas } from "./schema.js";
@@ -34,6 +35,7 @@ export { dataStatus } from "./data-status.js";
 export type { AzulDecisionKind } from "./decision.js";
 export type { AzulMoveErrorCode, AzulRuleCode } from "./legal.js";
 export type { AzulBreakdownPart } from "./scoring.js";
+export type { AzulBoardParts, AzulPositionParts, AzulTiles } from "./position.js";
 export { mostTilesForLine, noRowCanBeCompleted, rowMayBeCompleted } from "./end.js";
 
 /** The Azul game definition. */
@@ -71,7 +73,19 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
   render,
   renderView,
   invariants,
+  reachability,
   evaluate,
   playerCount: (s) => s.boards.length,
   moveLimit,
 });
+
+/**
+ * Builds a sound Azul position from the parts a test cares about (boards, factories, centre, whose
+ * turn...): every tile no part places goes to the bag, scores and the round are derived, and a
+ * `ValidationError` names the part when the description is impossible (e.g. 21 blue tiles).
+ *
+ * ```ts
+ * const s = azulPosition({ factories: ["BBYR"], boards: [{ wall: ["BYRK.", ".....", ".....", ".....", "....."] }] });
+ * ```
+ */
+export const azulPosition: PositionBuilder<AzulPositionParts, AzulState> = positionBuilder(azul, fillAzulPosition);

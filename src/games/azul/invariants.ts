@@ -6,9 +6,10 @@ import { floorColours } from "./tiling.js";
 import { greyColumns, hasCompleteRow } from "./wall.js";
 
 /**
- * Spec §10.1 and what play can reach: tile conservation, where each tile and the marker can be,
- * line and wall constraints, score bounds, and a phase that agrees with the table (so a loaded
- * state can go on: every listed move applies and these still hold afterwards).
+ * Soundness (spec §10.1): tile conservation, where each tile and the marker can be, line and wall
+ * constraints, score bounds, and a phase that agrees with the table, so that a loaded state can go
+ * on: every listed move applies and these still hold afterwards. What only history explains
+ * (scores that fit the walls, how the factories were filled) is {@link reachability}.
  */
 export function invariants(state: AzulState): string[] {
   const n = state.boards.length;
@@ -26,22 +27,17 @@ export function invariants(state: AzulState): string[] {
   return bad;
 }
 
-/** 20 tiles of each colour, each in one place; factories hold at most 4, and only the last one filled may be short (the bag ran dry). */
+/** 20 tiles of each colour, each in one place; factories hold at most 4. */
 function conservation(state: AzulState, bad: string[]): void {
   const totals = new Array<number>(COLOURS.length).fill(0);
   const addAll = (counts: readonly number[]) => counts.forEach((k, c) => (totals[c]! += k));
   addAll(state.bag);
   addAll(state.lid);
   addAll(state.centre);
-  let short = 0;
   state.factories.forEach((f, i) => {
     addAll(f);
-    const size = bagTotal(f);
-    if (size > TILES_PER_FACTORY) bad.push(`factory ${i + 1} holds more than ${TILES_PER_FACTORY} tiles`);
-    if (size > 0 && size < TILES_PER_FACTORY) short++;
+    if (bagTotal(f) > TILES_PER_FACTORY) bad.push(`factory ${i + 1} holds more than ${TILES_PER_FACTORY} tiles`);
   });
-  if (short > 1) bad.push(`${short} factories hold fewer than ${TILES_PER_FACTORY} tiles; a fill leaves at most one short`);
-  if (short > 0 && bagTotal(state.bag) > 0) bad.push("a factory is short of tiles, yet the bag still holds some");
   for (const b of state.boards) {
     addAll(floorColours(b.floor));
     for (const l of b.lines) if (l.colour !== null) totals[colourIndex(l.colour)]! += l.count;
@@ -62,12 +58,10 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
     if ((l.count === 0) !== (l.colour === null)) bad.push(`${who} line ${r + 1}: colour and count disagree`);
     if (l.colour !== null && b.wall[r]!.includes(l.colour)) bad.push(`${who} line ${r + 1} holds ${l.colour}, already on its wall row`);
   });
-  let placed = 0;
   for (let r = 0; r < WALL_SIZE; r++) {
     for (let c = 0; c < WALL_SIZE; c++) {
       const cell = b.wall[r]![c];
       if (cell === null) continue;
-      placed++;
       if (state.config.wall === "coloured" && colouredColumn(r, colourIndex(cell)) !== c) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
       for (let k = 0; k < WALL_SIZE; k++) {
         if (k > c && b.wall[r]![k] === cell) bad.push(`${who} wall row ${r + 1} has ${cell} twice`);
@@ -75,11 +69,6 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
       }
     }
   }
-  // One tile per wall row per round, placed at the end of the round (this round's during tiling).
-  const rounds = state.phase === "offer" ? state.round - 1 : state.round;
-  if (placed > WALL_SIZE * rounds) bad.push(`${who}'s wall holds ${placed} tiles, more than ${WALL_SIZE} a round for ${rounds} finished round(s)`);
-  // Every placement scores at least 1.
-  if (b.wallPoints < placed) bad.push(`${who} has ${b.wallPoints} wall points for ${placed} wall tiles`);
 }
 
 /** The starting-player marker: in the centre (null) or with one holder, on the holder's floor unless that floor was full (R3) or has been scored. */
@@ -92,12 +81,6 @@ function markerInvariants(state: AzulState, bad: string[]): void {
     if (firsts > 0 && state.marker !== p) bad.push(`${seatLabel(p)}'s floor shows the marker, but ${seatLabel(p)} does not hold it`);
   });
   if (state.marker === null && shown > 0) bad.push("the marker is both in the centre and on a floor");
-  const holder = state.marker;
-  if (holder === null || shown > 0) return;
-  const scored = state.phase === "over" || (state.phase === "tiling" && tiledBefore(state).includes(holder));
-  if (!scored && state.boards[holder]!.floor.length < FLOOR_SLOTS) {
-    bad.push(`${seatLabel(holder)} holds the marker off a floor that has room for it`);
-  }
 }
 
 /** Seats in wall-tiling order whose tiling is done: those before `current`, counting from the starting player. */
@@ -141,4 +124,31 @@ function phaseInvariants(state: AzulState, bad: string[]): void {
     const ended = state.boards.some(hasCompleteRow) || noRowCanBeCompleted(state) || bagTotal(state.bag) + bagTotal(state.lid) === 0;
     if (!ended) bad.push("the game is over, yet no wall row is complete, a row can still be completed, and tiles are left to fill the factories");
   }
+}
+
+/**
+ * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
+ * Walls fit the rounds played, wall points fit the wall, factories were filled from the bag, and
+ * the marker went to its holder's floor.
+ */
+export function reachability(state: AzulState): string[] {
+  const bad: string[] = [];
+  const short = state.factories.filter((f) => bagTotal(f) > 0 && bagTotal(f) < TILES_PER_FACTORY).length;
+  if (short > 1) bad.push(`${short} factories hold fewer than ${TILES_PER_FACTORY} tiles; a fill leaves at most one short`);
+  if (short > 0 && bagTotal(state.bag) > 0) bad.push("a factory is short of tiles, yet the bag still holds some");
+  // One tile per wall row per round, placed at the end of the round (this round's during tiling).
+  const rounds = state.phase === "offer" ? state.round - 1 : state.round;
+  state.boards.forEach((b, p) => {
+    const who = seatLabel(p);
+    const placed = b.wall.flat().filter((c) => c !== null).length;
+    if (placed > WALL_SIZE * rounds) bad.push(`${who}'s wall holds ${placed} tiles, more than ${WALL_SIZE} a round for ${rounds} finished round(s)`);
+    // Every placement scores at least 1.
+    if (b.wallPoints < placed) bad.push(`${who} has ${b.wallPoints} wall points for ${placed} wall tiles`);
+  });
+  const holder = state.marker;
+  if (holder !== null && state.boards[holder]!.floor.every((f) => f !== "first")) {
+    const scored = state.phase === "over" || (state.phase === "tiling" && tiledBefore(state).includes(holder));
+    if (!scored && state.boards[holder]!.floor.length < FLOOR_SLOTS) bad.push(`${seatLabel(holder)} holds the marker off a floor that has room for it`);
+  }
+  return bad;
 }

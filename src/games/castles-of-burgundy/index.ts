@@ -9,14 +9,15 @@
  * ```
  * @packageDocumentation
  */
-import { decidingPlayers, defineGame, type GameDefinition } from "../../core/shared.js";
+import { decidingPlayers, defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { checkMove } from "./check.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
-import { invariants } from "./invariants.js";
+import { invariants, reachability } from "./invariants.js";
+import { fillCobPosition, type CobPositionParts } from "./position.js";
 import { legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
 import { isCobMove, schemas } from "./schema.js";
@@ -34,6 +35,7 @@ export type { CobMoveErrorCode, CobRuleCode } from "./check.js";
 export type { CobDecisionKind } from "./decision.js";
 export { dataStatus };
 export { workerCost, trackOrder } from "./rules.js";
+export type { CobDecisionPart, CobEstateParts, CobPositionParts } from "./position.js";
 
 /** The Castles of Burgundy game definition. */
 export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, CobView, CobDecisionKind, CobBreakdownPart> = defineGame<
@@ -64,7 +66,17 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   renderView,
   fromView,
   invariants,
+  reachability,
   evaluate,
   playerCount: (s) => s.players.length,
   moveLimit,
 });
+
+/**
+ * Builds a sound Castles of Burgundy position from the parts a test cares about (estate tiles,
+ * storage, goods, silver, workers, dice, depots, pending decisions), on a new game or on `from`:
+ * tiles come from the supply piles or depots and go back to the pile of their back, goods from
+ * the unused ones, the turn-order track follows the ships, and a `ValidationError` names the part
+ * when the description is impossible (a tile the game does not have, a tile on a space of another colour).
+ */
+export const castlesOfBurgundyPosition: PositionBuilder<CobPositionParts, CobState> = positionBuilder(castlesOfBurgundy, fillCobPosition);

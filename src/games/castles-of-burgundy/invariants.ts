@@ -1,10 +1,11 @@
 /**
- * Invariants: every state `loadState` accepts must be one the game can reach, so that every listed
- * move applies. Checked: the shape (seats, turn order, the decision stack and its agreement with
- * phase, round, turn and dice), every component where it can be (tiles by type and by pile, goods
- * by colour, estates by space colour and adjacency, the goods stacks and supply piles of the
- * phase), and the bookkeeping that follows from the estates (track, arrival stamps, bonus tiles,
- * points of sales, watchtowers and areas).
+ * Invariants. Soundness (what `loadState` needs so that every listed move applies): the shape
+ * (seats, turn order, the decision stack and its agreement with phase, round and turn), every
+ * component where it can be (tiles by type and by pile, goods by colour, tiles on spaces of their
+ * colour). Plausibility (`{ reachable: true }`): what only the history of a game explains (dice
+ * used in turn order, supply piles, goods stacks and spare goods as the phase leaves them, estates
+ * grown from the start castle, and the bookkeeping that follows from the estates: track, arrival
+ * stamps, bonus tiles, points of sales, watchtowers and areas).
  */
 import {
   AREA_POINTS, BLACK_DEPOT_SIZE, CASTLE, COLOUR_BONUS, GOODS_PER_COLOUR, GOODS_PER_PHASE, GOODS_STORAGE, PHASE_BONUS,
@@ -33,17 +34,28 @@ const INITIAL_PILES: readonly ReadonlyMap<number, number>[] = supplyPiles().map(
 const isSorted = (xs: readonly number[]): boolean => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 const isSeat = (x: unknown, n: number): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < n;
 
-/** Broken invariants of a state (empty when sound). */
+/** Broken soundness invariants of a state (empty when sound). */
 export function invariants(s: CobState): string[] {
-  const out: string[] = [];
+  return audit(s).sound;
+}
+
+/** Broken plausibility invariants of a sound state (`{ reachable: true }`). */
+export function reachability(s: CobState): string[] {
+  return audit(s).plausible;
+}
+
+/** Both kinds of violation: `sound` for soundness, `plausible` for what only history explains. */
+function audit(s: CobState): { sound: string[]; plausible: string[] } {
   const shape = shapeIssues(s);
-  if (shape.length > 0) return shape; // the checks below index by seat and space
-  flowIssues(s, out);
-  tileIssues(s, out);
-  goodsIssues(s, out);
-  s.players.forEach((p, seat) => playerIssues(s, p, seat, out));
-  bonusIssues(s, out);
-  return out;
+  if (shape.length > 0) return { sound: shape, plausible: [] }; // the checks below index by seat and space
+  const out: string[] = [];
+  const later: string[] = [];
+  flowIssues(s, out, later);
+  tileIssues(s, out, later);
+  goodsIssues(s, out, later);
+  s.players.forEach((p, seat) => playerIssues(s, p, seat, out, later));
+  bonusIssues(s, later);
+  return { sound: out, plausible: later };
 }
 
 /** Seats, turn order, estate sizes and tile codes: what every later check relies on. */
@@ -65,7 +77,7 @@ function shapeIssues(s: CobState): string[] {
 }
 
 /** Phase, round, turn, dice and the decision stack agree with each other. */
-function flowIssues(s: CobState, out: string[]): void {
+function flowIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const over = s.phase >= PHASES;
   const setupStage = s.decisions.some((d) => d.kind === "startCastle");
@@ -107,19 +119,19 @@ function flowIssues(s: CobState, out: string[]): void {
     });
     s.turnOrder.forEach((seat, place) => {
       const p = s.players[seat]!;
-      if (place < s.turnIndex && p.dice.some((d) => d !== null)) out.push(`players[${seat}] has played this round but has an unused die`);
-      if (place > s.turnIndex && p.dice.some((d) => d === null)) out.push(`players[${seat}] has not played this round but has a used die`);
-      if (seat !== current && p.bought) out.push(`players[${seat}] bought a tile outside their turn`);
+      if (place < s.turnIndex && p.dice.some((d) => d !== null)) later.push(`players[${seat}] has played this round but has an unused die`);
+      if (place > s.turnIndex && p.dice.some((d) => d === null)) later.push(`players[${seat}] has not played this round but has a used die`);
+      if (seat !== current && p.bought) later.push(`players[${seat}] bought a tile outside their turn`);
     });
   }
   if (s.phase === 0 && s.round === 0) {
     // The first round goes clockwise from the start player.
-    if (!s.turnOrder.every((seat, i) => seat === (s.turnOrder[0]! + i) % n)) out.push("the first round's turn order is not clockwise");
+    if (!s.turnOrder.every((seat, i) => seat === (s.turnOrder[0]! + i) % n)) later.push("the first round's turn order is not clockwise");
   }
 }
 
 /** Six-sided tiles: each where it can be, by type, by pile and in total. */
-function tileIssues(s: CobState, out: string[]): void {
+function tileIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const laidPhases = Math.min(s.phase, PHASES - 1) + 1;
   const count = new Map<number, number>();
@@ -135,24 +147,26 @@ function tileIssues(s: CobState, out: string[]): void {
     }
     let size = 0;
     for (const v of initial.values()) size += v;
-    if (pile.length !== Math.max(0, size - demand)) out.push(`supply pile ${i} holds ${pile.length} tiles; ${Math.max(0, size - demand)} after ${laidPhases} phases`);
+    if (pile.length !== Math.max(0, size - demand)) later.push(`supply pile ${i} holds ${pile.length} tiles; ${Math.max(0, size - demand)} after ${laidPhases} phases`);
   });
   // Tiles with coloured backs (piles 0–5, numbered depots) and black backs (pile 6, black depot) per pile.
   const backs: Map<number, number>[] = [new Map(), new Map()];
   const back = (i: number, t: number): void => { backs[i]!.set(t, (backs[i]!.get(t) ?? 0) + 1); };
   s.supply.forEach((pile, i) => { for (const t of pile) back(i === 6 ? 1 : 0, t); });
   s.depots.forEach((d, i) => { for (const t of d) back(i === 0 ? 1 : 0, t); });
-  for (const [t, k] of backs[0]!) if (k > (INITIAL_PILES[tileColour(t)]!.get(t) ?? 0)) out.push(`more ${t} tiles with coloured backs than the game has`);
-  for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[6]!.get(t) ?? 0)) out.push(`more ${t} tiles with black backs than the game has`);
+  // Which back a tile has matters only to the layout of later phases: a test may put any tile on any depot.
+  for (const [t, k] of backs[0]!) if (k > (INITIAL_PILES[tileColour(t)]!.get(t) ?? 0)) later.push(`more ${t} tiles with coloured backs than the game has`);
+  for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[6]!.get(t) ?? 0)) later.push(`more ${t} tiles with black backs than the game has`);
   s.supply.forEach((pile, i) => { if (i < 6 && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`); });
   // Depots: sorted, within this phase's spaces.
   s.depots.forEach((d, i) => {
     if (!isSorted(d)) out.push(`depot ${i} is not sorted`);
     if (s.phase >= PHASES) { if (d.length > 0) out.push(`depot ${i} holds tiles after the last phase`); return; }
-    if (i === 0) { if (d.length > BLACK_DEPOT_SIZE[n]!) out.push("the black depot holds too many tiles"); return; }
+    // What the layout of the phase puts on a depot is history: a depot may hold any tiles.
+    if (i === 0) { if (d.length > BLACK_DEPOT_SIZE[n]!) later.push("the black depot holds too many tiles"); return; }
     const room = depotColours(n, s.phase, i);
     for (let c = 0; c < 6; c++) {
-      if (d.filter((t) => tileColour(t) === c).length > room.filter((x) => x === c).length) out.push(`depot ${i} holds a tile its spaces do not take`);
+      if (d.filter((t) => tileColour(t) === c).length > room.filter((x) => x === c).length) later.push(`depot ${i} holds a tile its spaces do not take`);
     }
   });
   // Every tile by type, and the total.
@@ -174,7 +188,7 @@ function tileIssues(s: CobState, out: string[]): void {
 }
 
 /** Goods tiles: 7 per colour; the unused ones, the phase's row and the later stacks as the phase and round leave them. */
-function goodsIssues(s: CobState, out: string[]): void {
+function goodsIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const perColour = [0, 0, 0, 0, 0, 0];
   const add = (g: number, k = 1): void => { perColour[g - 1]! += k; };
@@ -185,13 +199,13 @@ function goodsIssues(s: CobState, out: string[]): void {
   for (const p of s.players) for (let c = 0; c < 6; c++) add(c + 1, p.goods[c]! + p.sold[c]!);
   perColour.forEach((k, c) => { if (k !== GOODS_PER_COLOUR) out.push(`goods of colour ${c + 1}: ${k} counted, ${GOODS_PER_COLOUR} expected`); });
   const spare = TOTAL_GOODS - PHASES * GOODS_PER_PHASE - (s.config.startGoods ? START_GOODS * n : 0);
-  if (s.spareGoods.length !== spare) out.push(`${s.spareGoods.length} unused goods tiles; ${spare} expected`);
+  if (s.spareGoods.length !== spare) later.push(`${s.spareGoods.length} unused goods tiles; ${spare} expected`);
   if (!isSorted(s.spareGoods)) out.push("the unused goods are not sorted");
   const setupStage = s.decisions.some((d) => d.kind === "startCastle");
   const stacks = Math.max(0, PHASES - 1 - s.phase);
   const row = s.phase >= PHASES ? 0 : setupStage ? GOODS_PER_PHASE : ROUNDS - 1 - s.round;
-  if (s.goodsStacks.length !== stacks || s.goodsStacks.some((st) => st.length !== GOODS_PER_PHASE)) out.push(`phase ${s.phase + 1} leaves ${stacks} goods stacks of ${GOODS_PER_PHASE}`);
-  if (s.roundGoods.length !== row) out.push(`round ${s.round + 1} leaves ${row} of this phase's goods tiles to come, not ${s.roundGoods.length}`);
+  if (s.goodsStacks.length !== stacks || s.goodsStacks.some((st) => st.length !== GOODS_PER_PHASE)) later.push(`phase ${s.phase + 1} leaves ${stacks} goods stacks of ${GOODS_PER_PHASE}`);
+  if (s.roundGoods.length !== row) later.push(`round ${s.round + 1} leaves ${row} of this phase's goods tiles to come, not ${s.roundGoods.length}`);
   if (s.depotGoods[0]!.some((c) => c !== 0)) out.push("the black depot holds goods");
   s.players.forEach((p, seat) => {
     if (p.goods.filter((g) => g > 0).length > GOODS_STORAGE) out.push(`players[${seat}] holds more than ${GOODS_STORAGE} goods colours`);
@@ -202,7 +216,7 @@ function goodsIssues(s: CobState, out: string[]): void {
 const filled = (p: CobPlayer, spaces: readonly number[]): boolean => spaces.every((sp) => p.estate[sp]! >= 0);
 
 /** One player's estate, storage and the bookkeeping that follows from the estate. */
-function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[]): void {
+function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], later: string[]): void {
   const e = estateOf(s, seat);
   const who = `players[${seat}]`;
   if (p.storage.length > TILE_STORAGE) out.push(`${who} stores more than ${TILE_STORAGE} tiles`);
@@ -212,21 +226,21 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[]): v
   const setupStage = s.decisions.some((d) => d.kind === "startCastle" && d.players[0] === seat);
   if (e.start !== null && p.estate[e.start] !== TILE_CASTLE) out.push(`${who} lost the start castle`);
   if (e.start === null && occupied.length === 0 && !setupStage) out.push(`${who} lost the start castle`);
-  if (!connected(e, occupied)) out.push(`${who} has tiles not joined to the rest of the estate`);
+  if (!connected(e, occupied)) later.push(`${who} has tiles not joined to the rest of the estate`);
   if (!has(knowledgeMask(p, e), 1)) {
     for (const area of e.areas) {
       if (e.colour[area[0]!] !== BUILDING) continue;
       const types = area.filter((sp) => p.estate[sp]! >= 0).map((sp) => buildingOf(p.estate[sp]!));
-      if (new Set(types).size !== types.length) out.push(`${who} has one building type twice in a city without knowledge tile 1`);
+      if (new Set(types).size !== types.length) later.push(`${who} has one building type twice in a city without knowledge tile 1`);
     }
   }
   // Bookkeeping that follows from the estate.
   const ships = e.spacesOfColour[SHIP]!.filter((sp) => p.estate[sp]! >= 0).length;
-  if (p.track !== ships) out.push(`${who} is on track space ${p.track} with ${ships} ships placed`);
+  if (p.track !== ships) later.push(`${who} is on track space ${p.track} with ${ships} ships placed`);
   const towers = occupied.filter((sp) => p.estate[sp] === buildingTile(WATCHTOWER)).length;
-  if (p.points.watchtowers !== WATCHTOWER_POINTS * towers) out.push(`${who} has ${p.points.watchtowers} watchtower points for ${towers} watchtowers`);
+  if (p.points.watchtowers !== WATCHTOWER_POINTS * towers) later.push(`${who} has ${p.points.watchtowers} watchtower points for ${towers} watchtowers`);
   const sold = p.sold.reduce((a, b) => a + b, 0);
-  if (p.points.sales !== sold * s.players.length) out.push(`${who} has ${p.points.sales} sale points for ${sold} goods sold`);
+  if (p.points.sales !== sold * s.players.length) later.push(`${who} has ${p.points.sales} sale points for ${sold} goods sold`);
   // Completed areas scored between the last and the first phase bonus (a 1-space castle area may be the start castle's, scored nothing).
   let low = 0;
   let high = 0;
@@ -236,15 +250,15 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[]): v
     high += pts + PHASE_BONUS[0];
     if (!(area.length === 1 && e.colour[area[0]!] === CASTLE)) low += pts + PHASE_BONUS[PHASE_BONUS.length - 1]!;
   }
-  if (p.points.areas < low || p.points.areas > high) out.push(`${who} has ${p.points.areas} area points; the completed areas give ${low}–${high}`);
+  if (p.points.areas < low || p.points.areas > high) later.push(`${who} has ${p.points.areas} area points; the completed areas give ${low}–${high}`);
   // Arrival stamps on the turn-order track: the start stack 0…n-1, then one per ship placed.
   const n = s.players.length;
-  if (p.track === 0 ? p.trackStamp >= n : p.trackStamp < n || p.trackStamp >= s.nextStamp) out.push(`${who} has an arrival stamp ${p.trackStamp} the track cannot give`);
+  if (p.track === 0 ? p.trackStamp >= n : p.trackStamp < n || p.trackStamp >= s.nextStamp) later.push(`${who} has an arrival stamp ${p.trackStamp} the track cannot give`);
   if (seat === 0) {
     const stamps = new Set(s.players.map((q) => q.trackStamp));
-    if (stamps.size !== n) out.push("two pieces arrived on the turn-order track at once");
+    if (stamps.size !== n) later.push("two pieces arrived on the turn-order track at once");
     const shipsPlaced = s.players.reduce((a, q) => a + q.track, 0);
-    if (s.nextStamp !== n + shipsPlaced) out.push(`next arrival stamp ${s.nextStamp}; ${n + shipsPlaced} expected`);
+    if (s.nextStamp !== n + shipsPlaced) later.push(`next arrival stamp ${s.nextStamp}; ${n + shipsPlaced} expected`);
   }
 }
 

@@ -12,14 +12,15 @@
  * docs/rules/karesansui.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
+import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
 import { decision } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { moveLimit } from "./limits.js";
-import { invariants } from "./invariants.js";
+import { invariants, reachability } from "./invariants.js";
+import { fillKaresansuiPosition, type KaresansuiPositionParts } from "./position.js";
 import { checkMove, legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
 import { isKaresansuiMove, schemas } from "./schema.js";
@@ -73,6 +74,7 @@ export {
   type GardenLike,
 } from "./scoring.js";
 export { LEGEND, renderGarden } from "./render.js";
+export type { KaresansuiDecisionPart, KaresansuiGardenParts, KaresansuiPositionParts } from "./position.js";
 
 /** The Karesansui game definition. */
 export const karesansui: GameDefinition<
@@ -114,7 +116,16 @@ export const karesansui: GameDefinition<
   render,
   renderView,
   invariants,
+  reachability,
   evaluate,
   playerCount: (s) => s.players.length,
   moveLimit,
 });
+
+/**
+ * Builds a sound Karesansui position from the parts a test cares about (gardens as pictures,
+ * virtue, storage, cards, whose turn and the tile drawn), on a new game or on `from`: tiles come
+ * from the bag and stones from the supply, tile counts and the end trigger are derived, and a
+ * `ValidationError` names the part when the description is impossible.
+ */
+export const karesansuiPosition: PositionBuilder<KaresansuiPositionParts, KaresansuiState> = positionBuilder(karesansui, fillKaresansuiPosition);

@@ -1,7 +1,8 @@
 /**
- * Invariants every reachable state satisfies (checked by the property suite and `loadState`): the
- * components are all where they can be, and the pending decisions agree with the rest of the state,
- * so that every move a loaded state lists applies.
+ * Soundness (checked by the property suite and `loadState`): the components are all where they
+ * can be, and the pending decisions agree with the rest of the state, so that every move a loaded
+ * state lists applies. What only the history of a game explains (gardens grown from a left corner
+ * under the moss rule, a hand of gardener cards of the setup's size) is {@link reachability}.
  */
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, designOfFace, FACE_COUNT, FIRST_TILE_CELLS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
@@ -9,7 +10,7 @@ import { GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_S
 import { allStonesMossOk, bagSize, counterStillPossible, EFFECT_OF, isFull, NORMAL_STONE, stealers } from "./rules.js";
 import type { KaresansuiDecision, KaresansuiState } from "./state.js";
 
-/** Violations: tile and stone conservation, virtue 0–6, garden shape, stones on tiles, cards, decisions. */
+/** Violations: tile and stone conservation, stones and the monk on tiles, cards, decisions. */
 export function invariants(s: KaresansuiState): string[] {
   const out: string[] = [];
   const n = s.players.length as 2 | 3 | 4;
@@ -63,35 +64,21 @@ function stoneProblems(s: KaresansuiState, out: string[]): void {
   }
 }
 
-/** Garden shape: tiles connected and grown from a left corner, the monk on a tile, stones on tiles, the moss rule. */
+/** Gardens: the tile count, the monk on a tile, stones on tiles, the end trigger. */
 function gardenProblems(s: KaresansuiState, out: string[]): void {
   s.players.forEach((pl, p) => {
     const who = seatLabel(p);
     const placed = pl.tiles.filter((t) => t !== null).length;
     if (placed !== pl.placed) out.push(`${who} placed ${pl.placed} but holds ${placed} tiles`);
     if (placed > 0) {
-      // The first tile went in a left corner and later tiles only grow the garden (Kentei swaps keep its cells).
-      if (FIRST_TILE_CELLS.every((c) => pl.tiles[c] === null)) out.push(`${who}: the garden must hold a tile in a left corner (its first tile)`);
-      // Tiled cells form one orthogonally connected group.
-      const start = pl.tiles.findIndex((t) => t !== null);
-      const seen = new Set([start]);
-      const todo = [start];
-      while (todo.length) for (const nb of NEIGHBOURS[todo.pop()!]!) if (pl.tiles[nb] !== null && !seen.has(nb)) (seen.add(nb), todo.push(nb));
-      if (seen.size !== placed) out.push(`${who}: garden tiles are not connected`);
       if (pl.monk === null || pl.tiles[pl.monk] === null) out.push(`${who}: the monk must stand on a tile`);
     } else if (pl.monk !== null) out.push(`${who}: monk without tiles`);
-    let boats = 0;
-    for (let c = 0; c < CELLS; c++) {
-      if (pl.stones[c] !== null && pl.tiles[c] === null) out.push(`${who}: stone on empty cell ${c}`);
-      if (pl.stones[c] === "B") boats++;
-    }
-    if (boats > 1) out.push(`${who} owns ${boats} boat stones`);
-    if (!allStonesMossOk(pl.tiles, pl.stones)) out.push(`${who}: neighbouring stones not both on moss`);
+    for (let c = 0; c < CELLS; c++) if (pl.stones[c] !== null && pl.tiles[c] === null) out.push(`${who}: stone on empty cell ${c}`);
   });
   if (s.endTriggered !== s.players.some(isFull)) out.push("endTriggered must say whether some garden is full");
 }
 
-/** Gardener cards: each at most once, the right number per player; famous cards: shared in 2 players, one secret each in 3–4. */
+/** Gardener cards: each at most once; famous cards: shared in 2 players, one secret each in 3–4. */
 function cardProblems(s: KaresansuiState, out: string[]): void {
   const n = s.players.length as 2 | 3 | 4;
   const cardsSeen = new Set<string>();
@@ -100,13 +87,40 @@ function cardProblems(s: KaresansuiState, out: string[]): void {
       if (cardsSeen.has(c)) out.push(`gardener card ${c} appears twice`);
       cardsSeen.add(c);
     }
-    if (pl.gardeners.length + pl.used.length !== GARDENERS_PER_PLAYER[n]) out.push(`${seatLabel(p)} has ${pl.gardeners.length + pl.used.length} gardener cards`);
     if ((n === 2) !== (pl.famous === null)) out.push(`${seatLabel(p)}: famous-garden card must be secret in 3–4 players and shared in 2`);
   });
   if (cardsSeen.size > GARDENERS.length) out.push("too many gardener cards");
   if (s.sharedFamous.length !== (n === 2 ? SHARED_FAMOUS_2P : 0)) out.push(`${s.sharedFamous.length} shared famous gardens; a ${n}-player game has ${n === 2 ? SHARED_FAMOUS_2P : 0}`);
   const famous = [...s.sharedFamous, ...s.players.map((pl) => pl.famous).filter((f) => f !== null)];
   if (new Set(famous).size !== famous.length) out.push("a famous-garden card appears twice");
+}
+
+/**
+ * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
+ * Each garden grew from a left corner as one connected group under the moss rule, with at most
+ * one boat stone, and each player holds the setup's number of gardener cards.
+ */
+export function reachability(s: KaresansuiState): string[] {
+  const out: string[] = [];
+  const n = s.players.length as 2 | 3 | 4;
+  s.players.forEach((pl, p) => {
+    const who = seatLabel(p);
+    if (pl.gardeners.length + pl.used.length !== GARDENERS_PER_PLAYER[n]) out.push(`${who} has ${pl.gardeners.length + pl.used.length} gardener cards`);
+    if (pl.placed > 0) {
+      // The first tile went in a left corner and later tiles only grow the garden (Kentei swaps keep its cells).
+      if (FIRST_TILE_CELLS.every((c) => pl.tiles[c] === null)) out.push(`${who}: the garden must hold a tile in a left corner (its first tile)`);
+      // Tiled cells form one orthogonally connected group.
+      const start = pl.tiles.findIndex((t) => t !== null);
+      const seen = new Set([start]);
+      const todo = [start];
+      while (todo.length) for (const nb of NEIGHBOURS[todo.pop()!]!) if (pl.tiles[nb] !== null && !seen.has(nb)) (seen.add(nb), todo.push(nb));
+      if (seen.size !== pl.placed) out.push(`${who}: garden tiles are not connected`);
+    }
+    const boats = pl.stones.filter((k) => k === "B").length;
+    if (boats > 1) out.push(`${who} owns ${boats} boat stones`);
+    if (!allStonesMossOk(pl.tiles, pl.stones)) out.push(`${who}: neighbouring stones not both on moss`);
+  });
+  return out;
 }
 
 /** Decisions that may wait under another one (the placement of a Step-1 tile). */

@@ -10,14 +10,15 @@
  * and docs/rules/queens-garden.md.
  * @packageDocumentation
  */
-import { defineGame, type GameDefinition, seatIssues } from "../../core/shared.js";
+import { defineGame, type GameDefinition, positionBuilder, type PositionBuilder, seatIssues } from "../../core/shared.js";
+import { fillQueensGardenPosition, type QueensGardenPositionParts } from "./position.js";
 import { applyMove } from "./apply.js";
 import { canonicalMove } from "./canonical.js";
 import { dataStatus } from "./data-status.js";
 import { decision, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
-import { invariants } from "./invariants.js";
+import { invariants, reachability } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
 import { moveLimit } from "./move-limit.js";
 import { render, renderView } from "./render.js";
@@ -35,6 +36,7 @@ export { categoryPoints, roundPoints, scoredGroups, type ScoredGroup } from "./r
 export { placementProblem, payments } from "./rules.js";
 export { renderGarden, type GardenOf } from "./render.js";
 export { dataStatus } from "./data-status.js";
+export type { QueensGardenAreaPart, QueensGardenDisplayPart, QueensGardenGardenParts, QueensGardenPositionParts } from "./position.js";
 export type { QueensGardenDecisionKind } from "./decision.js";
 
 /** The Azul: Queen's Garden game definition. */
@@ -77,7 +79,16 @@ export const queensGarden: GameDefinition<
   renderView,
   fromView,
   invariants,
+  reachability,
   evaluate,
   playerCount: (s) => s.players.length,
   moveLimit,
 });
+
+/**
+ * Builds a sound Queen's Garden position from the parts a test cares about (gardens, storage,
+ * stack top, display, whose turn...), on a new game or on `from`: tiles come from the bag and
+ * expansions from the face-down piles, rewards and score breakdowns are derived, and a
+ * `ValidationError` names the part when the description is impossible (e.g. a fourth tile of a kind).
+ */
+export const queensGardenPosition: PositionBuilder<QueensGardenPositionParts, QueensGardenState> = positionBuilder(queensGarden, fillQueensGardenPosition);

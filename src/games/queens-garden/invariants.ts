@@ -8,20 +8,19 @@ import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
 const ascending = (list: readonly number[]): boolean => list.every((x, i) => i === 0 || list[i - 1]! <= x);
 
 /**
- * Why a loaded state could not have been reached, as sentences (empty when sound): conservation
- * (108 tiles and 36 expansions, each in exactly one place), every component where it can be
- * (round stacks of the player count's size, stack tops and display expansions as fills and
- * acquisitions leave them, hexagons only on spaces, ornaments rewarded exactly when surrounded),
- * the phase and the pending decision agreeing with the seats (who has passed, who holds the
- * marker, who is discarding), and the score breakdown agreeing with the rest.
+ * Why a state is not safe to play on, as sentences (empty when sound): conservation (108 tiles
+ * and 36 expansions, each in exactly one place), every component where it can be (a stack for
+ * each later round, hexagons only on spaces, storage within its limits, canonical orders), the
+ * phase and the pending decision agreeing with the seats (who has passed, who holds the marker,
+ * who is discarding), and a score breakdown that sums to the score. What only the history of a
+ * game explains is {@link reachability}.
  */
 export function invariants(s: QueensGardenState): string[] {
   const out: string[] = [];
   const n = s.players.length;
   if (!Object.hasOwn(STACK_SIZE, n)) return [`${n} players: Queen's Garden takes 2 to 4`];
-  const size = STACK_SIZE[n]!;
   out.push(...seats(s));
-  out.push(...piles(s, size));
+  out.push(...piles(s));
 
   const tiles = new Array<number>(KIND_COUNT).fill(0);
   const add = (k: number): void => {
@@ -37,7 +36,7 @@ export function invariants(s: QueensGardenState): string[] {
   s.players.forEach((p, i) => {
     p.tiles.forEach(add);
     exps.push(...p.expansions);
-    out.push(...playerProblems(s, p, seatLabel(i), add, exps));
+    out.push(...playerProblems(p, seatLabel(i), add, exps));
   });
   for (let k = 0; k < KIND_COUNT; k++) {
     if (tiles[k] !== TILES_PER_KIND) out.push(`tile conservation: kind ${k} counted ${tiles[k]} times, expected ${TILES_PER_KIND}`);
@@ -58,7 +57,6 @@ function seats(s: QueensGardenState): string[] {
   if (!seat(s.current)) out.push(`current ${s.current} is not a seat of this ${n}-player game`);
   if (!seat(s.starter)) out.push(`starter ${s.starter} is not a seat of this ${n}-player game`);
   if (s.marker !== null && !seat(s.marker)) out.push(`marker ${s.marker} is not a seat of this ${n}-player game`);
-  if (s.round === 1 && s.starter !== s.config.firstPlayer) out.push("round 1 is started by config.firstPlayer");
   if (out.length > 0) return out;
   const passed = s.players.filter((p) => p.passed).length;
   if (s.phase === "over") {
@@ -80,43 +78,35 @@ function seats(s: QueensGardenState): string[] {
   return out;
 }
 
-/** Round stacks, stack top, display and bag as setup, fills and acquisitions leave them. */
-function piles(s: QueensGardenState, size: number): string[] {
+/** Round stacks, stack top and display in the shapes play needs. */
+function piles(s: QueensGardenState): string[] {
   const out: string[] = [];
   if (s.laterStacks.length !== ROUNDS - s.round) out.push(`round ${s.round}: ${ROUNDS - s.round} later round stacks expected, ${s.laterStacks.length} found`);
-  if (s.laterStacks.some((x) => x.length !== size)) out.push(`every later round stack holds ${size} expansions with ${s.players.length} players`);
-  if (s.stack.length + s.display.length > size) out.push(`the current round stack and the display hold more than the ${size} expansions of a round stack`);
   if (!ascending(s.topTiles)) out.push("the tiles on the stack top are not in ascending order");
   if (s.stack.length === 0 && s.topTiles.length > 0) out.push("tiles on an empty stack");
-  if (s.phase === "actions" && s.stack.length > 0) {
-    if (s.topTiles.length === 0) out.push("the stack's top expansion has no tiles (an empty fill moves the stack into the display)");
-    let bag = 0;
-    for (const x of s.bag) bag += x;
-    if (s.topTiles.length < TILES_PER_FILL && bag > 0) out.push(`the stack top holds fewer than ${TILES_PER_FILL} tiles though the bag was not empty`);
+  if (s.phase === "actions" && s.stack.length > 0 && s.topTiles.length === 0) {
+    out.push("the stack's top expansion has no tiles (an empty fill moves the stack into the display)");
   }
   s.display.forEach((d, i) => {
     if (d.faceUp && d.tiles.length > 0) out.push(`display expansion ${i + 1} is face up but holds tiles`);
     if (!d.faceUp && d.tiles.length === 0) out.push(`display expansion ${i + 1} is face down without tiles (it turns face up when emptied)`);
-    if (d.tiles.length >= TILES_PER_FILL) out.push(`display expansion ${i + 1} holds ${d.tiles.length} tiles, but it left the stack because a tile was taken from it`);
     if (!ascending(d.tiles)) out.push(`the tiles on display expansion ${i + 1} are not in ascending order`);
   });
   return out;
 }
 
-/** One player's storage, garden, rewards and score breakdown; adds their tiles and expansions to the counts. */
-function playerProblems(s: QueensGardenState, p: QueensGardenPlayer, who: string, add: (k: number) => void, exps: number[]): string[] {
+/** One player's storage, garden and score; adds their tiles and expansions to the counts. */
+function playerProblems(p: QueensGardenPlayer, who: string, add: (k: number) => void, exps: number[]): string[] {
   const out: string[] = [];
   if (p.tiles.length + p.jokers > STORAGE_TILES) out.push(`${who}: more than ${STORAGE_TILES} tiles and jokers in storage`);
   if (p.expansions.length > STORAGE_EXPANSIONS) out.push(`${who}: more than ${STORAGE_EXPANSIONS} expansions in storage`);
   if (!ascending(p.tiles) || !ascending(p.expansions)) out.push(`${who}: storage is not in ascending order`);
   if (new Set(p.expansions).size !== p.expansions.length) out.push(`${who}: the same expansion twice in storage`);
-  let faceDown = 0;
   for (let a = 0; a < 6; a++) {
     const x = p.areas[a];
     if (!x) continue;
     exps.push(x.expansion);
     if (!x.faceUp) {
-      faceDown++;
       if (x.rotation !== 0) out.push(`${who}: the face-down expansion on area ${a} must have rotation 0`);
     } else if (p.garden[petal(a, x.rotation)] !== x.expansion) out.push(`${who}: printed hexagon missing on area ${a}`);
   }
@@ -133,24 +123,58 @@ function playerProblems(s: QueensGardenState, p: QueensGardenPlayer, who: string
     garden[cell] = -1;
     if (placementProblem(garden, cell, g) === "DUPLICATE_IN_GROUP") out.push(`${who}: a group holds two identical hexagons`);
   }
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const slot = ORNAMENT_SLOT[cell]!;
-    if (slot < 0 || slot >= ORNAMENT_SLOTS) continue;
-    const pavilion = slot >= 7 ? p.areas[slot - 7] : null;
-    const present = slot < 7 || (!!pavilion && pavilion.faceUp);
-    const around = NEIGHBOURS[cell]!;
-    const surrounded = present && around.length === 6 && around.every((m) => p.garden[m]! >= 0);
-    if (p.rewarded[slot] !== surrounded) out.push(`${who}: ornament reward ${slot} is ${p.rewarded[slot] ? "taken though the ornament is not surrounded" : "not taken though the ornament is surrounded"}`);
-  }
-  out.push(...pointsProblems(s, p, who, faceDown));
+  if (sumBreakdown({ ...p.points }) !== p.score) out.push(`${who}: score parts do not sum to the score`);
   return out;
 }
 
-/** The breakdown sums to the score, each part has the sign its rule gives, and the final parts match the phase. */
+/**
+ * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
+ * Round 1 started by the first player, round stacks of the player count's size, stack tops and
+ * display expansions as fills and acquisitions leave them, ornaments rewarded exactly when
+ * surrounded, and score parts with the signs and sizes their rules give.
+ */
+export function reachability(s: QueensGardenState): string[] {
+  const out: string[] = [];
+  const size = STACK_SIZE[s.players.length]!;
+  if (s.round === 1 && s.starter !== s.config.firstPlayer) out.push("round 1 is started by config.firstPlayer");
+  if (s.laterStacks.some((x) => x.length !== size)) out.push(`every later round stack holds ${size} expansions with ${s.players.length} players`);
+  if (s.stack.length + s.display.length > size) out.push(`the current round stack and the display hold more than the ${size} expansions of a round stack`);
+  const bag = s.bag.reduce((a, b) => a + b, 0);
+  if (s.phase === "actions" && s.stack.length > 0 && s.topTiles.length < TILES_PER_FILL && bag > 0) {
+    out.push(`the stack top holds fewer than ${TILES_PER_FILL} tiles though the bag was not empty`);
+  }
+  s.display.forEach((d, i) => {
+    if (d.tiles.length >= TILES_PER_FILL) out.push(`display expansion ${i + 1} holds ${d.tiles.length} tiles, but it left the stack because a tile was taken from it`);
+  });
+  s.players.forEach((p, i) => {
+    const who = seatLabel(i);
+    const rewarded = surroundedOrnaments(p.garden, p.areas);
+    rewarded.forEach((r, slot) => {
+      if (p.rewarded[slot] !== r) out.push(`${who}: ornament reward ${slot} is ${p.rewarded[slot] ? "taken though the ornament is not surrounded" : "not taken though the ornament is surrounded"}`);
+    });
+    out.push(...pointsProblems(s, p, who, p.areas.filter((a) => a !== null && !a.faceUp).length));
+  });
+  return out;
+}
+
+/** Which ornament slots are surrounded by hexagons (0 fountain, 1–6 O0–O5, 7–12 pavilions of areas 0–5): those that gave their jokers. */
+export function surroundedOrnaments(garden: readonly number[], areas: QueensGardenPlayer["areas"]): boolean[] {
+  const out = new Array<boolean>(ORNAMENT_SLOTS).fill(false);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const slot = ORNAMENT_SLOT[cell]!;
+    if (slot < 0 || slot >= ORNAMENT_SLOTS) continue;
+    const pavilion = slot >= 7 ? areas[slot - 7] : null;
+    const present = slot < 7 || (!!pavilion && pavilion.faceUp);
+    const around = NEIGHBOURS[cell]!;
+    out[slot] = present && around.length === 6 && around.every((m) => garden[m]! >= 0);
+  }
+  return out;
+}
+
+/** Each score part has the sign its rule gives, and the final parts match the phase. */
 function pointsProblems(s: QueensGardenState, p: QueensGardenPlayer, who: string, faceDown: number): string[] {
   const out: string[] = [];
   const x = p.points;
-  if (sumBreakdown({ ...x }) !== p.score) out.push(`${who}: score parts do not sum to the score`);
   if (x.start !== START_SCORE) out.push(`${who}: every player starts on ${START_SCORE} points`);
   if (x.wheel < 0 || x.pavilions < 0) out.push(`${who}: round scoring never loses points`);
   // Buying needs 6 points, so its price is never cut by the score floor.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { almadi, CATEGORIES, mosaicPoints, rubyPoints, type AlmadiState } from "../../../src/games/almadi/index.js";
+import { almadi, almadiPosition, CATEGORIES, mosaicPoints, rubyPoints, type AlmadiState } from "../../../src/games/almadi/index.js";
 import { arrange, giveCards, giveObjective, newGame, tilesWith, withPlayer } from "./helpers.js";
 
 // Player 0: ST1 (PAL, OAS, MKT, CAR in rows 1–4); player 1: ST2 (OAS, CAR, PAL, MKT). PROVISIONAL data.
@@ -91,8 +91,7 @@ describe("Objectives (spec §7.6)", () => {
 
 describe("Rubies by rank (spec §7.7, A6, A7)", () => {
   it("worked example (5 players): 6, 3, 3, 1, 0 rubies → 12, 8, 8, 2, 0", () => {
-    let s = newGame({ players: 5 });
-    [6, 3, 3, 1, 0].forEach((n, p) => (s = withPlayer(s, p, { rubies: n })));
+    const s = almadiPosition({ players: 5, realms: [6, 3, 3, 1, 0].map((rubies) => ({ rubies })) });
     expect(rubyPoints(s)).toEqual([12, 8, 8, 2, 0]);
   });
 

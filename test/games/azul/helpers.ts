@@ -1,5 +1,6 @@
 import {
   azul as G,
+  azulPosition,
   COLOURS,
   colouredCell,
   type AzulBoard,
@@ -13,9 +14,6 @@ import {
 import { deepFreeze } from "../../properties/helpers.js";
 
 export { G, deepFreeze };
-
-/** Tiles of each colour in the game. */
-const PER_COLOUR = 20;
 
 /** A fresh game (deep-frozen, so any mutation by the engine throws). */
 export function fresh(players = 2, seed: number | string = 1, config: Partial<AzulConfig> = {}): AzulState {
@@ -140,55 +138,30 @@ export interface PositionSpec {
 }
 
 /**
- * An offer-phase (or finished) position built from a fresh setup by plain overrides. Tile conservation holds:
- * whichever of bag and lid the test leaves open receives every tile not placed elsewhere
- * (20 per colour), and the engine's own invariants must accept the result. Deep-frozen.
+ * An offer-phase (or finished) position, built by the public builder `azulPosition`: factories
+ * left out are empty, and whichever of bag and lid the test leaves open receives every tile not
+ * placed elsewhere (20 per colour). Deep-frozen.
  */
 export function position(spec: PositionSpec = {}): AzulState {
   const players = spec.players ?? 2;
-  const base = G.setup({ players, seed: spec.seed ?? 1, config: spec.config ?? {} });
-  const factories = base.factories.map((_, i) => counts(spec.factories?.[i] ?? ""));
-  if ((spec.factories?.length ?? 0) > factories.length) throw new Error(`${players} players have ${factories.length} factories`);
-  const boards = base.boards.map((_, p) => board(spec.boards?.[p] ?? {}));
-  const centre = counts(spec.centre ?? "");
-  const placed = [0, 0, 0, 0, 0];
-  const add = (xs: readonly number[]) => xs.forEach((n, c) => (placed[c]! += n));
-  factories.forEach(add);
-  add(centre);
-  for (const b of boards) {
-    for (const item of b.floor) if (item !== "first") placed[COLOURS.indexOf(item)]!++;
-    for (const l of b.lines) if (l.colour) placed[COLOURS.indexOf(l.colour)]! += l.count;
-    for (const row of b.wall) for (const cell of row) if (cell) placed[COLOURS.indexOf(cell)]!++;
-  }
-  const given = (x: string | number[] | undefined) => (x === undefined ? undefined : typeof x === "string" ? counts(x) : x.slice());
-  let bag = given(spec.bag);
-  let lid = given(spec.lid);
-  const rest = (other: number[]) => placed.map((n, c) => PER_COLOUR - n - other[c]!);
-  if (bag === undefined) {
-    lid ??= [0, 0, 0, 0, 0];
-    bag = rest(lid);
-  } else if (lid === undefined) {
-    lid = rest(bag);
-  }
-  if ([...bag, ...lid].some((n) => n < 0)) throw new Error(`more than ${PER_COLOUR} tiles of a colour in the position`);
-  const startPlayer = spec.startPlayer ?? 0;
-  const state: AzulState = {
-    ...base,
-    round: spec.round ?? Math.max(base.round, 1 + Math.ceil(Math.max(...boards.map((b) => wallTiles(b.wall))) / 5)),
-    phase: spec.phase ?? "offer",
-    tilingRow: null,
-    startPlayer,
-    current: spec.current ?? startPlayer,
-    marker: spec.marker ?? null,
-    factories,
-    centre,
-    boards,
-    bag,
-    lid,
-  };
-  const broken = G.invariants(state);
-  if (broken.length > 0) throw new Error(`unsound test position: ${broken.join("; ")}`);
-  return deepFreeze(state);
+  const boards = Array.from({ length: players }, (_, p) => board(spec.boards?.[p] ?? {}));
+  return deepFreeze(
+    azulPosition({
+      players,
+      seed: spec.seed ?? 1,
+      config: spec.config ?? {},
+      factories: spec.factories ?? [],
+      centre: spec.centre ?? "",
+      boards,
+      marker: spec.marker ?? null,
+      ...(spec.startPlayer === undefined ? {} : { startPlayer: spec.startPlayer }),
+      ...(spec.current === undefined ? {} : { current: spec.current }),
+      ...(spec.round === undefined ? {} : { round: spec.round }),
+      ...(spec.phase === undefined ? {} : { phase: spec.phase }),
+      ...(spec.bag === undefined ? {} : { bag: spec.bag }),
+      ...(spec.lid === undefined ? {} : { lid: spec.lid }),
+    }),
+  );
 }
 
 /** Applies moves in order (each deep-frozen); a pair [player, move] names the player. */

@@ -1,6 +1,6 @@
 /** Small builders of Castles of Burgundy positions for the rules tests. */
 import { Rng } from "../../../src/core/index.js";
-import { castlesOfBurgundy as game } from "../../../src/games/castles-of-burgundy/index.js";
+import { castlesOfBurgundy as game, castlesOfBurgundyPosition } from "../../../src/games/castles-of-burgundy/index.js";
 import type { CobDecision, CobMove, CobPlayer, CobState, DecisionKind } from "../../../src/games/castles-of-burgundy/index.js";
 
 export { game };
@@ -15,21 +15,26 @@ export function current(s: CobState): number {
   return s.decisions[s.decisions.length - 1]!.players[0]!;
 }
 
-/** A copy of `s` with one player's fields replaced. */
+/**
+ * `s` with one player's fields replaced: storage, goods, silver, workers and dice by the public
+ * builder (components from the supply); any other field as it stands.
+ */
 export function withPlayer(s: CobState, seat: number, patch: Partial<CobPlayer>): CobState {
-  return { ...s, players: s.players.map((p, i) => (i === seat ? { ...p, ...patch } : p)) };
+  const { storage, goods, silver, workers, dice, ...rest } = patch;
+  const parts = { storage, goods, silver, workers, dice };
+  const given = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined));
+  const built = Object.keys(given).length > 0 ? castlesOfBurgundyPosition({ from: s, estates: { [seat]: given } }) : s;
+  return { ...built, players: built.players.map((p, i) => (i === seat ? { ...p, ...rest } : p)) };
 }
 
-/** A copy of `s` with tiles put on estate spaces of a player ({space: tileCode}). */
+/** `s` with tiles put on estate spaces of a player ({space: tileCode}), by the public builder (taken from the supply). */
 export function withTiles(s: CobState, seat: number, tiles: Record<number, number>): CobState {
-  const estate = s.players[seat]!.estate.slice();
-  for (const [sp, t] of Object.entries(tiles)) estate[Number(sp)] = t;
-  return withPlayer(s, seat, { estate });
+  return castlesOfBurgundyPosition({ from: s, estates: { [seat]: { tiles } } });
 }
 
-/** A copy of `s` with depot contents replaced (index 0 = black). Tile conservation is not kept. */
+/** `s` with depot contents replaced (index 0 = black), by the public builder (tiles to and from the supply). */
 export function withDepot(s: CobState, depot: number, tiles: number[]): CobState {
-  return { ...s, depots: s.depots.map((d, i) => (i === depot ? tiles.slice().sort((a, b) => a - b) : d)) };
+  return castlesOfBurgundyPosition({ from: s, depots: { [depot]: tiles } });
 }
 
 /** A copy of `s` with a depot's goods (counts per goods colour 1–6). */

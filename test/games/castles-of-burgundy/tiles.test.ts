@@ -3,7 +3,7 @@ import {
   TILE_CASTLE, TILE_MINE, TILE_SHIP, animalTile, buildingTile, knowledgeTile,
   WAREHOUSE, WATCHTOWER, CARPENTERS_WORKSHOP, CHURCH, MARKET, BOARDING_HOUSE, BANK, CITY_HALL,
 } from "../../../src/games/castles-of-burgundy/data.js";
-import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
+import { castlesOfBurgundyPosition, type CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { SPACE, current, fresh, game, movesOf, play, refusal, withDepot, withDepotGoods, withPlayer, withTiles } from "./helpers.js";
 
 const COW = 0;
@@ -234,7 +234,7 @@ describe("Colour bonus: first and second to fill every space of a colour", () =>
       expect(s.players[c]!.points.colourBonus).toBe(large);
       // A second player fills the mines too.
       const other = (c + 1) % n;
-      s = { ...s, decisions: [{ kind: "turn", players: [other], tile: -1 }] };
+      s = castlesOfBurgundyPosition({ from: s, current: other });
       s = withPlayer(s, other, { dice: [4, 1], workers: 0, silver: 0, storage: [TILE_MINE] });
       s = withTiles(s, other, { 29: TILE_MINE, 33: TILE_MINE });
       s = play(s, { type: "place", die: 0, value: 4, tile: TILE_MINE, space: SPACE.mine24 });

@@ -2,6 +2,7 @@ import {
   CELLS,
   designOf,
   karesansui as G,
+  karesansuiPosition,
   STONE_KINDS,
   type GardenerId,
   type FamousId,
@@ -56,60 +57,12 @@ export interface GardenOptions {
 }
 
 /**
- * Player `p` gets the pictured garden (tiles taken out of the bag, stones out of the supply, so
- * conservation holds); the monk defaults to the first tiled cell.
+ * Player `p` gets the pictured garden, by the public builder `karesansuiPosition` (tiles taken out
+ * of the bag, stones out of the supply, so conservation holds); the monk defaults to the first
+ * tiled cell.
  */
 export function withGarden(s: KaresansuiState, p: number, rows: readonly string[] | null, opts: GardenOptions = {}): KaresansuiState {
-  const old = s.players[p]!;
-  const bag = s.bag.slice();
-  const supply = { ...s.supply };
-  // Return the old garden and storage first.
-  const give = (t: number | null): void => {
-    if (t !== null) bag[t]!++;
-  };
-  const take = (t: number | null): void => {
-    if (t === null) return;
-    if (bag[t]! <= 0) throw new Error(`no tile ${t} left in the bag`);
-    bag[t]!--;
-  };
-  let tiles = old.tiles;
-  let stones = old.stones;
-  if (rows) {
-    old.tiles.forEach(give);
-    for (const k of old.stones) if (k) supply[k]++;
-    const g = picture(rows);
-    g.tiles.forEach(take);
-    for (const k of g.stones) {
-      if (!k) continue;
-      if (supply[k] <= 0) throw new Error(`no ${k} stone left`);
-      supply[k]--;
-    }
-    tiles = g.tiles;
-    stones = g.stones;
-  }
-  let storage = old.storage;
-  if (opts.storage !== undefined) {
-    give(old.storage);
-    storage = opts.storage === null ? null : designOf(opts.storage);
-    take(storage);
-  }
-  const placed = tiles.filter((t) => t !== null).length;
-  const firstTiled = tiles.findIndex((t) => t !== null);
-  const pl: KaresansuiPlayer = {
-    ...old,
-    tiles,
-    stones,
-    placed,
-    monk: opts.monk !== undefined ? opts.monk : rows ? (firstTiled < 0 ? null : firstTiled) : old.monk,
-    virtue: opts.virtue ?? old.virtue,
-    storage,
-    gardeners: opts.gardeners ?? old.gardeners,
-    used: opts.used ?? old.used,
-    famous: opts.famous !== undefined ? opts.famous : old.famous,
-  };
-  const players = s.players.slice();
-  players[p] = pl;
-  return { ...s, bag, supply, players, endTriggered: players.some((x) => x.placed >= CELLS) };
+  return karesansuiPosition({ from: s, gardens: { [p]: { ...(rows && { garden: rows }), ...opts } } });
 }
 
 /** Sets virtue of several players at once. */
@@ -117,25 +70,14 @@ export function withVirtue(s: KaresansuiState, virtues: readonly number[]): Kare
   return { ...s, players: s.players.map((pl, p) => ({ ...pl, virtue: virtues[p] ?? pl.virtue })) };
 }
 
-/**
- * Replaces the pending decision by a Step-1 choice of the current player for `tile` (the tile
- * drawn at setup goes back to the bag, the new one comes out of it).
- */
+/** Replaces the pending decision by a Step-1 choice of the current player for `tile` (by `karesansuiPosition`). */
 export function drawn(s: KaresansuiState, tile: string, current = s.current): KaresansuiState {
-  const bag = s.bag.slice();
-  for (const d of s.stack) if ("tile" in d) bag[d.tile]!++;
-  const t = designOf(tile);
-  if (bag[t]! <= 0) throw new Error(`no ${tile} in the bag`);
-  bag[t]!--;
-  const stack: KaresansuiDecision[] = [{ kind: "step1", players: [current], tile: t, refused: [] }];
-  return { ...s, bag, current, stack };
+  return karesansuiPosition({ from: s, current, decision: { kind: "step1", tile } });
 }
 
 /** Replaces the pending decision by the Step-2 choice of `player` (returning any pending tile to the bag). */
 export function atStep2(s: KaresansuiState, player = s.current): KaresansuiState {
-  const bag = s.bag.slice();
-  for (const d of s.stack) if ("tile" in d) bag[d.tile]!++;
-  return { ...s, bag, current: player, stack: [{ kind: "step2", players: [player] }] };
+  return karesansuiPosition({ from: s, current: player, decision: { kind: "step2" } });
 }
 
 /** Applies moves in order; a pair [player, move] names the player. */

@@ -15,9 +15,9 @@ function withTop(s: KaresansuiState, d: KaresansuiDecision): KaresansuiState {
 }
 
 /** Whether loadState refuses the state (after a JSON round trip, as a saved game). */
-function refused(s: KaresansuiState): boolean {
+function refused(s: KaresansuiState, options?: { reachable: boolean }): boolean {
   try {
-    G.loadState(JSON.parse(JSON.stringify(s)));
+    G.loadState(JSON.parse(JSON.stringify(s)), options);
     return false;
   } catch (e) {
     expect(e).toBeInstanceOf(ValidationError);
@@ -25,7 +25,7 @@ function refused(s: KaresansuiState): boolean {
   }
 }
 
-describe("Saved states: loadState refuses states no game can reach", () => {
+describe("Saved states: loadState refuses unsound states, and with { reachable: true } states no game can reach", () => {
   it("accepts reachable states, the steal window included", () => {
     expect(refused(fresh(2, 1))).toBe(false);
     expect(refused(stealWindow())).toBe(false);
@@ -84,11 +84,17 @@ describe("Saved states: loadState refuses states no game can reach", () => {
     expect(refused({ ...s, stack: [], over: true })).toBe(true);
   });
 
-  it("a garden always holds a left-corner tile (its first tile), connected, with the monk on a tile", () => {
+  it("a garden has the monk on a tile; a reachable one holds a left-corner tile (its first tile) and is connected", () => {
     const s = fresh(2, 1);
-    expect(refused(withGarden(s, 0, [". S1 S1 . .", ". . . . .", ". . . . ."], { monk: at(0, 1) }))).toBe(true);
-    expect(refused(withGarden(s, 0, ["S1 S1 . . .", ". . . . .", ". . . . ."], { monk: at(0, 1) }))).toBe(false);
-    expect(refused(withGarden(s, 0, ["S1 . S1 . .", ". . . . .", ". . . . ."], { monk: at(0, 0) }))).toBe(true);
+    const reachable = { reachable: true };
+    const noCorner = withGarden(s, 0, [". S1 S1 . .", ". . . . .", ". . . . ."], { monk: at(0, 1) });
+    expect(refused(noCorner)).toBe(false);
+    expect(refused(noCorner, reachable)).toBe(true);
+    expect(refused(withGarden(s, 0, ["S1 S1 . . .", ". . . . .", ". . . . ."], { monk: at(0, 1) }), reachable)).toBe(false);
+    const apart = withGarden(s, 0, ["S1 . S1 . .", ". . . . .", ". . . . ."], { monk: at(0, 0) });
+    expect(refused(apart)).toBe(false);
+    expect(refused(apart, reachable)).toBe(true);
+    expect(refused({ ...apart, players: [{ ...apart.players[0]!, monk: at(0, 1) }, apart.players[1]!] })).toBe(true);
   });
 
   it("a 2-player game lays out exactly 3 shared famous gardens", () => {

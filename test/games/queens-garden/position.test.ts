@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../../../src/core/index.js";
+import { queensGarden as G, queensGardenPosition } from "../../../src/games/queens-garden/index.js";
+import { cell, k } from "./helpers.js";
+
+/** The field a builder call's ValidationError names. */
+function field(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ValidationError);
+    return (e as ValidationError).field;
+  }
+  throw new Error("expected a ValidationError");
+}
+
+describe("queensGardenPosition: a sound position from the parts a test cares about", () => {
+  it("places hexagons and storage from the bag, derives rewards and the score breakdown", () => {
+    const ring = { F0: k("B1"), F1: k("B2"), F2: k("B3"), F3: k("B4"), F4: k("B5"), F5: k("B6") };
+    const s = queensGardenPosition({ gardens: [{ hexagons: ring, tiles: [k("Y3")], areas: { 2: "faceDown" }, score: 20 }] });
+    expect(G.invariants(s)).toEqual([]);
+    expect(G.invariants(s, { reachable: true })).toEqual([]);
+    const p = s.players[0]!;
+    expect(p.garden[cell("F3")]).toBe(k("B4"));
+    expect(p.rewarded[0]).toBe(true); // the fountain is surrounded
+    expect(p.points).toMatchObject({ start: 15, expansions: -6, wheel: 11 });
+    expect(s.bag[k("B1")]! + s.topTiles.filter((t) => t === k("B1")).length).toBe(2);
+  });
+
+  it("names the part of an impossible description", () => {
+    const four = { F0: k("Y1"), F1: k("Y1"), F2: k("Y1"), F3: k("Y1") };
+    expect(field(() => queensGardenPosition({ gardens: [{ hexagons: four }] }))).toBe("gardens[0].hexagons.F3");
+    expect(field(() => queensGardenPosition({ gardens: [{ hexagons: { Z9: 0 } }] }))).toBe("gardens[0].hexagons.Z9");
+    expect(field(() => queensGardenPosition({ gardens: [{ tiles: [99] }] }))).toBe("gardens[0].tiles[0]");
+    expect(field(() => queensGardenPosition({ gardens: [{ expansions: [4] }, { expansions: [4] }] }))).toBe("gardens[1].expansions[0]");
+    expect(field(() => queensGardenPosition({ current: 5 }))).toBe("current");
+  });
+});
