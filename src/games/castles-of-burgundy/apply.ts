@@ -2,7 +2,7 @@
 import { Rng, type PlayerId } from "../../core/shared.js";
 import {
   AREA_POINTS, BANK, BOARDING_HOUSE, BUILDING, CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS,
-  MARKET, PASTURE, PHASE_BONUS, SHIP, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
+  KNOWLEDGE_TILES as KT, MARKET, PASTURE, PHASE_BONUS, SHIP, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
   animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
 } from "./data.js";
 import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
@@ -58,8 +58,8 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
     case "workers": {
       if (move.die < 2) spendDie(p, move.die, 0);
       else d.decisions.pop();
-      p.workers += has(mask, 14) ? 4 : 2;
-      if (has(mask, 13)) p.silver += 1;
+      p.workers += has(mask, KT.fourWorkers) ? 4 : 2;
+      if (has(mask, KT.silverWithWorkers)) p.silver += 1;
       break;
     }
     case "ship": {
@@ -125,8 +125,8 @@ function sell(d: Draft, p: DraftPlayer, value: number, mask: number): void {
   const n = p.goods[value - 1]!;
   p.goods[value - 1] = 0;
   p.sold[value - 1]! += n;
-  p.silver += has(mask, 3) ? 2 : 1;
-  if (has(mask, 4)) p.workers += 1;
+  p.silver += has(mask, KT.twoSilverPerSale) ? 2 : 1;
+  if (has(mask, KT.workerPerSale)) p.workers += 1;
   p.points.sales += n * d.players.length;
 }
 
@@ -152,7 +152,7 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
     if (shipOptions(d as unknown as CobState, p as never, mask).some((m) => m.keep !== 0)) push(d, "ship", player);
   } else if (colour === PASTURE) {
     const kind = animalKindOf(tile);
-    const plus = has(mask, 7) ? 1 : 0;
+    const plus = has(mask, KT.pointPerScoringAnimalTile) ? 1 : 0;
     for (const sp of area) {
       const t = p.estate[sp]!;
       if (t >= 0 && animalKindOf(t) === kind) p.points.animals += animalCountOf(t) + plus;

@@ -1,6 +1,6 @@
 /** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
 import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
-import { BUILDING, tileColour } from "./data.js";
+import { BUILDING, KNOWLEDGE_TILES as KT, tileColour } from "./data.js";
 import { legalMoves } from "./legal.js";
 import { buildingClash, estateOf, has, knowledgeMask, openSpace } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
@@ -64,7 +64,7 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
       if (e.number[move.space] !== move.value) return v("NUMBER_MISMATCH", "the die value must equal the number printed on the space.");
       if (p.estate[move.space]! >= 0) return v("SPACE_OCCUPIED", "that space already holds a tile.");
       if (!openSpace(p, e, move.space)) return v("NOT_ADJACENT", "a new tile must be adjacent to a tile already placed.");
-      if (tileColour(move.tile) === BUILDING && !has(mask, 1) && buildingClash(p, e, move.space, move.tile)) {
+      if (tileColour(move.tile) === BUILDING && !has(mask, KT.severalBuildingsPerCity) && buildingClash(p, e, move.space, move.tile)) {
         return v("BUILDING_IN_CITY", "each building type may appear only once per city (unless knowledge tile 1).");
       }
       return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has.");
@@ -74,7 +74,7 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
       return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has.");
     case "buy":
       if (p.bought) return v("ALREADY_BOUGHT", "a player may buy only one tile per turn.");
-      if (move.depot !== 0 && !has(mask, 6)) return v("BLACK_DEPOT_ONLY", "tiles are bought from the black depot (any depot only with knowledge tile 6).");
+      if (move.depot !== 0 && !has(mask, KT.buyFromAnyDepot)) return v("BLACK_DEPOT_ONLY", "tiles are bought from the black depot (any depot only with knowledge tile 6).");
       if (!s.depots[move.depot]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", "that depot holds no such tile.");
       return v("CANNOT_PAY", "a purchase costs 2 silverlings (workers may pay only with knowledge tile 6).");
     case "discard":

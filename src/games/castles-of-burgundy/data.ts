@@ -289,3 +289,63 @@ export const KNOWLEDGE_END_POINTS = {
   perSoldTile: 1, // tile 25
   perBonusTile: 3, // tile 26
 } as const;
+
+/**
+ * The knowledge tiles by their effect (docs/rules/castles-of-burgundy.md §5): the number printed on
+ * each tile, 1–26. The rules code names a tile only through these keys.
+ */
+export const KNOWLEDGE_TILES = {
+  /** Several buildings of one type per city. */
+  severalBuildingsPerCity: 1,
+  /** +1 worker per mine at each phase end. */
+  workerPerMine: 2,
+  /** Selling goods gives 2 silverlings instead of 1. */
+  twoSilverPerSale: 3,
+  /** Selling goods gives +1 worker. */
+  workerPerSale: 4,
+  /** A ship also takes the goods of one depot adjacent to the chosen one. */
+  shipTakesAdjacentDepot: 5,
+  /** Buy from any depot, paying silverlings and/or workers. */
+  buyFromAnyDepot: 6,
+  /** +1 point per animal tile that scores. */
+  pointPerScoringAnimalTile: 7,
+  /** A worker changes a die by up to ±2. */
+  workerTwoSteps: 8,
+  /** Free ±1 when placing a building. */
+  freeStepPlacingBuilding: 9,
+  /** Free ±1 when placing a ship or animal tile. */
+  freeStepPlacingShipOrAnimal: 10,
+  /** Free ±1 when placing a castle, mine or knowledge tile. */
+  freeStepPlacingCastleMineKnowledge: 11,
+  /** Free ±1 when taking a tile from a depot. */
+  freeStepTaking: 12,
+  /** Taking workers also gives 1 silverling. */
+  silverWithWorkers: 13,
+  /** Taking workers gives 4 instead of 2. */
+  fourWorkers: 14,
+  /** End of game: points per goods colour sold. */
+  pointsPerSoldColour: 15,
+  /** End of game, tiles 16–23: points per placed building of one type, in the order of {@link BUILDINGS}. */
+  pointsPerWarehouse: 16,
+  pointsPerWatchtower: 17,
+  pointsPerCarpentersWorkshop: 18,
+  pointsPerChurch: 19,
+  pointsPerMarket: 20,
+  pointsPerBoardingHouse: 21,
+  pointsPerBank: 22,
+  pointsPerCityHall: 23,
+  /** End of game: points per animal kind in the estate. */
+  pointsPerAnimalKind: 24,
+  /** End of game: points per goods tile sold. */
+  pointsPerSoldTile: 25,
+  /** End of game: points per bonus tile (large or small). */
+  pointsPerBonusTile: 26,
+} as const;
+/** The number of a knowledge tile (1–26): only the numbers of {@link KNOWLEDGE_TILES} type-check. */
+export type KnowledgeTileNumber = (typeof KNOWLEDGE_TILES)[keyof typeof KNOWLEDGE_TILES];
+/** The knowledge tile scoring each building type (index = {@link BuildingType}, tiles 16–23). */
+export const KNOWLEDGE_TILE_OF_BUILDING: readonly KnowledgeTileNumber[] = [
+  KNOWLEDGE_TILES.pointsPerWarehouse, KNOWLEDGE_TILES.pointsPerWatchtower, KNOWLEDGE_TILES.pointsPerCarpentersWorkshop,
+  KNOWLEDGE_TILES.pointsPerChurch, KNOWLEDGE_TILES.pointsPerMarket, KNOWLEDGE_TILES.pointsPerBoardingHouse,
+  KNOWLEDGE_TILES.pointsPerBank, KNOWLEDGE_TILES.pointsPerCityHall,
+];

@@ -1,6 +1,6 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
 import { dieFaceLabel, Rng } from "../../core/shared.js";
-import { BLACK_DEPOT_SIZE, MINE, tileName } from "./data.js";
+import { BLACK_DEPOT_SIZE, KNOWLEDGE_TILES as KT, MINE, tileName } from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
@@ -64,7 +64,7 @@ function endPhase(d: Draft): void {
     let mines = 0;
     for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
     p.silver += mines;
-    if (has(knowledgeMask(p as never, e), 2)) p.workers += mines;
+    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += mines;
   }
   for (let depot = 0; depot <= 6; depot++) {
     d.removed += d.depots[depot]!.length;

@@ -1,6 +1,6 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
 import { topDecision, type PlayerId } from "../../core/shared.js";
-import { BLACK_DEPOT_PRICE, CASTLE, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
+import { BLACK_DEPOT_PRICE, CASTLE, KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,
 } from "./rules.js";
@@ -68,15 +68,15 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
 function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[], turnLevel: boolean): CobMove[] {
   const onlyTurnBelow = s.decisions.length <= 2;
   if (!onlyTurnBelow || p.storage.length >= TILE_STORAGE) return moves;
-  const k8 = has(mask, 8);
-  const k12 = has(mask, 12);
+  const twoSteps = has(mask, KT.workerTwoSteps);
+  const freeTakeStep = has(mask, KT.freeStepTaking);
   const seen = new Set<string>();
   const out: CobMove[] = [];
   for (const m of moves) {
     let key: string | null = null;
     if (m.type === "take") {
       const diceLeft = m.die < 2 ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
-      const cost = m.die < 2 ? workerCost(p.dice[m.die]!, m.value, k12, k8) : 0;
+      const cost = m.die < 2 ? workerCost(p.dice[m.die]!, m.value, freeTakeStep, twoSteps) : 0;
       if (!diceLeft && !canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) key = `t${m.die}|${cost}|${m.tile}`;
     } else if (m.type === "buy") {
       // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
@@ -94,9 +94,9 @@ function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[
 /** Whether a purchase would still be possible after one `tile` leaves `depot` and money changes. */
 function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, tile: number, silver: number, workers: number): boolean {
   if (p.bought) return false;
-  const k6 = has(mask, 6);
-  if (!(silver >= BLACK_DEPOT_PRICE || (k6 && silver + workers >= BLACK_DEPOT_PRICE))) return false;
-  const last = k6 ? 6 : 0;
+  const anyDepot = has(mask, KT.buyFromAnyDepot);
+  if (!(silver >= BLACK_DEPOT_PRICE || (anyDepot && silver + workers >= BLACK_DEPOT_PRICE))) return false;
+  const last = anyDepot ? 6 : 0;
   for (let d = 0; d <= last; d++) {
     const n = s.depots[d]!.length - (d === depot && s.depots[d]!.includes(tile) ? 1 : 0);
     if (n > 0) return true;
@@ -115,8 +115,8 @@ function freePlacements(p: CobPlayer, e: Estate, mask: number, out: CobMove[]): 
 }
 
 function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobMove[]): void {
-  const k8 = has(mask, 8);
-  const k12 = has(mask, 12);
+  const twoSteps = has(mask, KT.workerTwoSteps);
+  const freeTakeStep = has(mask, KT.freeStepTaking);
   const d0 = p.dice[0]!;
   const d1 = p.dice[1]!;
   const kinds = distinct(p.storage);
@@ -126,17 +126,17 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobM
     if (die === 1 && d0 !== null && d0 === d1) continue; // same face: using either die is one outcome
     out.push({ type: "workers", die });
     for (let v = 1; v <= 6; v++) {
-      if (workerCost(face, v, k12, k8) <= p.workers) {
+      if (workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) {
         for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die, value: v, tile: t });
       }
-      if (p.goods[v - 1]! > 0 && workerCost(face, v, false, k8) <= p.workers) out.push({ type: "sell", die, value: v });
+      if (p.goods[v - 1]! > 0 && workerCost(face, v, false, twoSteps) <= p.workers) out.push({ type: "sell", die, value: v });
     }
     for (const t of kinds) {
       const c = tileColour(t);
       const free = freePlacementShift(mask, c);
       for (const sp of e.spacesOfColour[c]!) {
         const v = e.number[sp]!;
-        if (workerCost(face, v, free, k8) > p.workers) continue;
+        if (workerCost(face, v, free, twoSteps) > p.workers) continue;
         if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die, value: v, tile: t, space: sp });
       }
     }
@@ -147,15 +147,15 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobM
 
 /** Purchases: black depot for 2 silverlings; with knowledge 6 any depot, paying with any mix of silverlings and workers. */
 export function buyMoves(s: CobState, p: CobPlayer, mask: number, out: CobMove[]): void {
-  const k6 = has(mask, 6);
+  const anyDepot = has(mask, KT.buyFromAnyDepot);
   const payments: number[] = [];
   for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) {
     if (silver > p.silver) continue;
-    if (silver < BLACK_DEPOT_PRICE && (!k6 || BLACK_DEPOT_PRICE - silver > p.workers)) continue;
+    if (silver < BLACK_DEPOT_PRICE && (!anyDepot || BLACK_DEPOT_PRICE - silver > p.workers)) continue;
     payments.push(silver);
   }
   if (payments.length === 0) return;
-  const last = k6 ? 6 : 0;
+  const last = anyDepot ? 6 : 0;
   for (let depot = 0; depot <= last; depot++) {
     for (const t of distinct(s.depots[depot]!)) for (const silver of payments) out.push({ type: "buy", depot, tile: t, silver });
   }
@@ -165,11 +165,11 @@ export function buyMoves(s: CobState, p: CobPlayer, mask: number, out: CobMove[]
 export function shipOptions(s: CobState, p: CobPlayer, mask: number): ShipMove[] {
   const out: ShipMove[] = [];
   const seen = new Set<string>();
-  const k5 = has(mask, 5);
+  const adjacentDepot = has(mask, KT.shipTakesAdjacentDepot);
   let free = GOODS_STORAGE;
   for (let c = 0; c < 6; c++) if (p.goods[c]! > 0) free--;
   for (let depot = 1; depot <= 6; depot++) {
-    const alsos = k5 ? [0, ...adjacentDepots(depot)] : [0];
+    const alsos = adjacentDepot ? [0, ...adjacentDepots(depot)] : [0];
     for (const also of alsos) {
       let avail = 0;
       for (let c = 0; c < 6; c++) {

@@ -1,8 +1,8 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, MINE, PASTURE, SHIP,
-  buildingOf, knowledgeOf, tileColour, type Colour, type TileCode,
+  BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
+  buildingOf, knowledgeOf, tileColour, type Colour, type KnowledgeTileNumber, type TileCode,
 } from "./data.js";
 import type { CobConfig, CobPlayer, CobState } from "./state.js";
 import type { EstateId } from "./data.js";
@@ -34,8 +34,8 @@ export function knowledgeMask(p: CobPlayer, e: Estate): number {
   }
   return m;
 }
-/** Whether knowledge tile `n` is in the mask. */
-export const has = (mask: number, n: number): boolean => (mask & (1 << n)) !== 0;
+/** Whether knowledge tile `n` (a {@link KT} entry) is in the mask. */
+export const has = (mask: number, n: KnowledgeTileNumber): boolean => (mask & (1 << n)) !== 0;
 
 /** Steps between two die values, wrapping 6↔1. */
 export function dieDistance(a: number, b: number): number {
@@ -44,20 +44,20 @@ export function dieDistance(a: number, b: number): number {
 }
 
 /**
- * Workers needed to turn `face` into `value`: one per ±1 step (±2 with knowledge 8), after a free
- * ±1 when `free` (knowledge 9–12).
+ * Workers needed to turn `face` into `value`: one per ±1 step (±2 when `twoSteps`, knowledge 8), after
+ * a free ±1 when `free` (knowledge 9–12).
  */
-export function workerCost(face: number, value: number, free: boolean, k8: boolean): number {
+export function workerCost(face: number, value: number, free: boolean, twoSteps: boolean): number {
   let d = dieDistance(face, value);
   if (free && d > 0) d--;
-  return k8 ? (d + 1) >> 1 : d;
+  return twoSteps ? (d + 1) >> 1 : d;
 }
 
 /** Whether knowledge gives a free ±1 when placing a tile of this colour (tiles 9, 10, 11). */
 export function freePlacementShift(mask: number, colour: number): boolean {
-  if (colour === BUILDING) return has(mask, 9);
-  if (colour === SHIP || colour === PASTURE) return has(mask, 10);
-  return has(mask, 11); // castle, mine, knowledge
+  if (colour === BUILDING) return has(mask, KT.freeStepPlacingBuilding);
+  if (colour === SHIP || colour === PASTURE) return has(mask, KT.freeStepPlacingShipOrAnimal);
+  return has(mask, KT.freeStepPlacingCastleMineKnowledge); // castle, mine, knowledge
 }
 
 /** Whether `space` is empty and touches an occupied space. */
@@ -82,7 +82,7 @@ export function canPlace(p: CobPlayer, e: Estate, space: number, tile: TileCode,
   const c = tileColour(tile);
   if (e.colour[space] !== c) return false;
   if (!openSpace(p, e, space)) return false;
-  if (c === BUILDING && !has(mask, 1) && buildingClash(p, e, space, tile)) return false;
+  if (c === BUILDING && !has(mask, KT.severalBuildingsPerCity) && buildingClash(p, e, space, tile)) return false;
   return true;
 }
 
@@ -131,8 +131,8 @@ export function trackOrder(players: readonly CobPlayer[]): number[] {
  */
 export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type: "take" | "place" | "sell"; readonly die: number; readonly value: number; readonly tile?: TileCode }): number {
   if (move.die >= 2) return 0;
-  const free = move.type === "take" ? has(mask, 12) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
-  return workerCost(p.dice[move.die]!, move.value, free, has(mask, 8));
+  const free = move.type === "take" ? has(mask, KT.freeStepTaking) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
+  return workerCost(p.dice[move.die]!, move.value, free, has(mask, KT.workerTwoSteps));
 }
 
 /**
