@@ -1,18 +1,18 @@
 import { choiceField, factoredActionSpace, rangeField, type ActionSpace, type MoveTable } from "../../core/actions.js";
-import { isTileCode, tileName } from "./data.js";
+import { ANY_VALUE_DIE, isTileCode, tileName } from "./data.js";
 import { castlesOfBurgundy } from "./index.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 
 /** Every tile code (see data.ts), labelled by name. */
 const TILE_CODES = Array.from({ length: 67 }, (_, t) => t).filter(isTileCode);
 const tile = choiceField(TILE_CODES, (t) => tileName(t as number));
-const die = rangeField(0, 2);
+const die = rangeField(0, ANY_VALUE_DIE);
 const value = rangeField(1, 6);
 const space = rangeField(0, 36);
 
 /**
  * The move table: a move is its type, then each field in the order listed (die 0/1 = the player's
- * dice, 2 = a free "any value" die; depot 0 = black; ship `keep` = goods colours taken as a 6-bit set).
+ * dice, 2 = the `ANY_VALUE_DIE` of an effect; depot 0 = black; ship `keep` = goods colours taken as a 6-bit set).
  */
 const TABLE: MoveTable = {
   take: [["die", die], ["value", value], ["tile", tile]],

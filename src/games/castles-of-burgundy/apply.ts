@@ -8,7 +8,7 @@ import {
 import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
 import { endTurn, settle, startRound } from "./flow.js";
 import { anyPlacement, buildingHasTarget, shipOptions } from "./legal.js";
-import { dieActionCost, estateOf, has, knowledgeMask } from "./rules.js";
+import { dieActionCost, estateOf, has, isRolledDie, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -21,7 +21,7 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
   const mask = knowledgeMask(p, e);
   switch (move.type) {
     case "take": {
-      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
+      if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       removeOne(d.depots[move.value]!, move.tile);
       store(d, player, move.tile);
@@ -43,20 +43,20 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
       break;
     }
     case "place": {
-      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
+      if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       removeOne(p.storage, move.tile);
       place(d, e, player, move.tile, move.space, mask);
       break;
     }
     case "sell": {
-      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
+      if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       sell(d, p, move.value, mask);
       break;
     }
     case "workers": {
-      if (move.die < 2) spendDie(p, move.die, 0);
+      if (isRolledDie(move.die)) spendDie(p, move.die, 0);
       else d.decisions.pop();
       p.workers += has(mask, KT.fourWorkers) ? 4 : 2;
       if (has(mask, KT.silverWithWorkers)) p.silver += 1;

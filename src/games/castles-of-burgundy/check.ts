@@ -1,8 +1,8 @@
 /** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
 import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
-import { BUILDING, KNOWLEDGE_TILES as KT, tileColour } from "./data.js";
+import { ANY_VALUE_DIE, BUILDING, KNOWLEDGE_TILES as KT, tileColour } from "./data.js";
 import { legalMoves } from "./legal.js";
-import { buildingClash, estateOf, has, knowledgeMask, openSpace } from "./rules.js";
+import { buildingClash, estateOf, has, isRolledDie, knowledgeMask, openSpace } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 
 function same(a: CobMove, b: CobMove): boolean {
@@ -49,14 +49,14 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
   const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
   if ("die" in move) {
-    if (top.kind === "turn" && move.die === 2) return v("NO_FREE_ACTION", "die 2 (the any-value action) exists only for a castle or building effect.");
-    if (top.kind !== "turn" && move.die !== 2) return v("FREE_ACTION_DIE", "a castle or building effect is carried out with the free die (die 2), not a rolled die.");
-    if (move.die < 2 && p.dice[move.die] === null) return v("DIE_USED", `the ${move.die === 0 ? "first" : "second"} rolled die (die ${move.die}) has already been used this turn.`);
+    if (top.kind === "turn" && move.die === ANY_VALUE_DIE) return v("NO_FREE_ACTION", `die ${ANY_VALUE_DIE} (the any-value action) exists only for a castle or building effect.`);
+    if (top.kind !== "turn" && move.die !== ANY_VALUE_DIE) return v("FREE_ACTION_DIE", `a castle or building effect is carried out with the free die (die ${ANY_VALUE_DIE}), not a rolled die.`);
+    if (isRolledDie(move.die) && p.dice[move.die] === null) return v("DIE_USED", `the ${move.die === 0 ? "first" : "second"} rolled die (die ${move.die}) has already been used this turn.`);
   }
   switch (move.type) {
     case "take":
       if (!s.depots[move.value]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", `depot ${move.value} holds no such tile; a die takes from the depot of its number.`);
-      if (move.die < 2) return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has (1 worker per ±1 step).");
+      if (isRolledDie(move.die)) return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has (1 worker per ±1 step).");
       return v("BUILDING_CANNOT_TAKE", "this effect cannot take that kind of tile.");
     case "place": {
       if (!p.storage.includes(move.tile)) return v("TILE_NOT_IN_STORAGE", "only a tile from the player's storage can be placed.");

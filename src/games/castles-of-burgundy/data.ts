@@ -349,3 +349,13 @@ export const KNOWLEDGE_TILE_OF_BUILDING: readonly KnowledgeTileNumber[] = [
   KNOWLEDGE_TILES.pointsPerChurch, KNOWLEDGE_TILES.pointsPerMarket, KNOWLEDGE_TILES.pointsPerBoardingHouse,
   KNOWLEDGE_TILES.pointsPerBank, KNOWLEDGE_TILES.pointsPerCityHall,
 ];
+
+/** Dice each player rolls every round: a move's `die` 0 and 1. */
+export const ROLLED_DICE = 2;
+/**
+ * The `die` of a move made by a castle's extra action or a building's effect, "as if with a die of
+ * any value" (docs §4): it costs no workers. (Not the white die, which only places the round's goods.)
+ */
+export const ANY_VALUE_DIE = ROLLED_DICE;
+/** Faces of a die, and so the numbered depots 1–6, the estate space numbers and the goods colours. */
+export const DIE_FACES = 6;

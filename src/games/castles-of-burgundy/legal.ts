@@ -1,8 +1,8 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
 import { topDecision, type PlayerId } from "../../core/shared.js";
-import { BLACK_DEPOT_PRICE, CASTLE, KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
+import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, CASTLE, ROLLED_DICE, KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
 import {
-  adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, knowledgeMask, workerCost,
+  adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, workerCost,
 } from "./rules.js";
 import type { CobMove, CobPlayer, CobState, ShipMove } from "./state.js";
 import type { Estate } from "./board.js";
@@ -27,11 +27,11 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
       break;
     case "castle":
       for (let v = 1; v <= 6; v++) {
-        for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die: 2, value: v, tile: t });
-        if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: 2, value: v });
+        for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die: ANY_VALUE_DIE, value: v, tile: t });
+        if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
       }
       freePlacements(p, e, mask, out);
-      out.push({ type: "workers", die: 2 });
+      out.push({ type: "workers", die: ANY_VALUE_DIE });
       break;
     case "ship":
       out.push(...shipMoves(s, p, mask));
@@ -40,12 +40,12 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
     case "carpentersWorkshop":
     case "church":
       for (let v = 1; v <= 6; v++) {
-        for (const t of distinct(s.depots[v]!)) if (buildingTakes(d.kind, t)) out.push({ type: "take", die: 2, value: v, tile: t });
+        for (const t of distinct(s.depots[v]!)) if (buildingTakes(d.kind, t)) out.push({ type: "take", die: ANY_VALUE_DIE, value: v, tile: t });
       }
       out.push({ type: "skip" });
       break;
     case "warehouse":
-      for (let v = 1; v <= 6; v++) if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: 2, value: v });
+      for (let v = 1; v <= 6; v++) if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
       out.push({ type: "skip" });
       break;
     case "cityHall":
@@ -75,8 +75,8 @@ function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[
   for (const m of moves) {
     let key: string | null = null;
     if (m.type === "take") {
-      const diceLeft = m.die < 2 ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
-      const cost = m.die < 2 ? workerCost(p.dice[m.die]!, m.value, freeTakeStep, twoSteps) : 0;
+      const diceLeft = isRolledDie(m.die) ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
+      const cost = isRolledDie(m.die) ? workerCost(p.dice[m.die]!, m.value, freeTakeStep, twoSteps) : 0;
       if (!diceLeft && !canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) key = `t${m.die}|${cost}|${m.tile}`;
     } else if (m.type === "buy") {
       // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
@@ -104,12 +104,12 @@ function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, til
   return false;
 }
 
-/** Placements of any stored tile on any legal space (castle, city hall): die 2, value = the space's number. */
+/** Placements of any stored tile on any legal space (castle, city hall): the any-value die, value = the space's number. */
 function freePlacements(p: CobPlayer, e: Estate, mask: number, out: CobMove[]): void {
   const kinds = distinct(p.storage);
   for (const t of kinds) {
     for (let sp = 0; sp < e.colour.length; sp++) {
-      if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die: 2, value: e.number[sp]!, tile: t, space: sp });
+      if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die: ANY_VALUE_DIE, value: e.number[sp]!, tile: t, space: sp });
     }
   }
 }
@@ -120,7 +120,7 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobM
   const d0 = p.dice[0]!;
   const d1 = p.dice[1]!;
   const kinds = distinct(p.storage);
-  for (let die = 0; die < 2; die++) {
+  for (let die = 0; die < ROLLED_DICE; die++) {
     const face = p.dice[die];
     if (face === null || face === undefined) continue;
     if (die === 1 && d0 !== null && d0 === d1) continue; // same face: using either die is one outcome

@@ -1,8 +1,9 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
+  ANY_VALUE_DIE, BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
   buildingOf, knowledgeOf, tileColour, type Colour, type KnowledgeTileNumber, type TileCode,
+  ROLLED_DICE,
 } from "./data.js";
 import type { CobConfig, CobPlayer, CobState } from "./state.js";
 import type { EstateId } from "./data.js";
@@ -36,6 +37,9 @@ export function knowledgeMask(p: CobPlayer, e: Estate): number {
 }
 /** Whether knowledge tile `n` (a {@link KT} entry) is in the mask. */
 export const has = (mask: number, n: KnowledgeTileNumber): boolean => (mask & (1 << n)) !== 0;
+
+/** Whether a move's `die` is one of the player's rolled dice, not the {@link ANY_VALUE_DIE} of an effect. */
+export const isRolledDie = (die: number): boolean => die < ROLLED_DICE;
 
 /** Steps between two die values, wrapping 6↔1. */
 export function dieDistance(a: number, b: number): number {
@@ -130,7 +134,7 @@ export function trackOrder(players: readonly CobPlayer[]): number[] {
  * 12 gives a free ±1), place (knowledge 9–11 by the tile's colour), sell (no free step).
  */
 export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type: "take" | "place" | "sell"; readonly die: number; readonly value: number; readonly tile?: TileCode }): number {
-  if (move.die >= 2) return 0;
+  if (!isRolledDie(move.die)) return 0;
   const free = move.type === "take" ? has(mask, KT.freeStepTaking) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
   return workerCost(p.dice[move.die]!, move.value, free, has(mask, KT.workerTwoSteps));
 }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
-import { ESTATE_IDS } from "./data.js";
+import { ANY_VALUE_DIE, ESTATE_IDS } from "./data.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
@@ -20,7 +20,7 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove> = /* @__PURE__ *
   },
 
   move: () => {
-    const die = z.number().check(z.int(), z.minimum(0), z.maximum(2));
+    const die = z.number().check(z.int(), z.minimum(0), z.maximum(ANY_VALUE_DIE));
     const [t, v] = [tile(), value()];
     return z.discriminatedUnion("type", [
       z.strictObject({ type: z.literal("take"), die, value: v, tile: t }),
@@ -96,7 +96,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   placeStartCastle: ["space"],
 };
 const LIMITS: Readonly<Record<string, readonly [number, number]>> = {
-  die: [0, 2], value: [1, 6], tile: [0, 66], space: [0, 36], depot: [0, 6], silver: [0, 2], also: [0, 6], keep: [0, 63],
+  die: [0, ANY_VALUE_DIE], value: [1, 6], tile: [0, 66], space: [0, 36], depot: [0, 6], silver: [0, 2], also: [0, 6], keep: [0, 63],
 };
 
 /** Fast structural guard: accepts only what `schemas.move` accepts. */
