@@ -359,3 +359,14 @@ export const ROLLED_DICE = 2;
 export const ANY_VALUE_DIE = ROLLED_DICE;
 /** Faces of a die, and so the numbered depots 1–6, the estate space numbers and the goods colours. */
 export const DIE_FACES = 6;
+
+/** The phases A–E, in order; the state's `phase` is the index (0–4). */
+export const PHASE_NAMES = ["A", "B", "C", "D", "E"] as const;
+/** Phases in a game. */
+export const PHASE_COUNT = PHASE_NAMES.length;
+/** The state's `phase` once the game is over (after phase E). */
+export const GAME_OVER_PHASE = PHASE_COUNT;
+/** Rounds in each phase (one goods tile each); the state's `round` is 0–4. */
+export const ROUNDS_PER_PHASE = 5;
+/** The state's `round` in the last round of a phase (and once the game is over). */
+export const LAST_ROUND = ROUNDS_PER_PHASE - 1;

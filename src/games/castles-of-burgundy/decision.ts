@@ -1,5 +1,6 @@
 /** Who decides now and what kind of choice: the top of the decision stack. */
 import { seatLabel, topDecision, type DecisionPoint } from "../../core/shared.js";
+import { PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
 import { tileText } from "./describe.js";
 import type { CobState, DecisionKind } from "./state.js";
 
@@ -45,7 +46,7 @@ export function decision(s: Pick<CobState, "players" | "decisions">): DecisionPo
 }
 
 /** Turns in a game: 5 phases × 5 rounds × one turn per player. */
-const TURNS_PER_PLAYER = 25;
+const TURNS_PER_PLAYER = PHASE_COUNT * ROUNDS_PER_PHASE;
 /** Placements per player at most: the 37 estate spaces less the start castle. */
 const PLACEMENTS_PER_PLAYER = 36;
 

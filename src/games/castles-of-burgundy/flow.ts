@@ -1,6 +1,6 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
 import { dieFaceLabel, Rng } from "../../core/shared.js";
-import { BLACK_DEPOT_SIZE, KNOWLEDGE_TILES as KT, MINE, tileName } from "./data.js";
+import { BLACK_DEPOT_SIZE, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE, ROUNDS_PER_PHASE, tileName } from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
@@ -83,12 +83,12 @@ export function endTurn(d: Draft, rng: Rng): void {
   }
   d.turnIndex = d.players.length - 1;
   d.round++;
-  if (d.round === 5) {
+  if (d.round === ROUNDS_PER_PHASE) {
     endPhase(d);
     d.round = 0;
     d.phase++;
-    if (d.phase === 5) {
-      d.round = 4;
+    if (d.phase === GAME_OVER_PHASE) {
+      d.round = LAST_ROUND;
       d.decisions = [];
       return;
     }

@@ -1,6 +1,6 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
 import { topDecision, type PlayerId } from "../../core/shared.js";
-import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, CASTLE, ROLLED_DICE, KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
+import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, CASTLE, LAST_ROUND, ROLLED_DICE, KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, workerCost,
 } from "./rules.js";
@@ -56,7 +56,7 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
   // The purchase is possible at any moment of the turn, also during an action (seed: 途中), i.e.
   // while the effect of a placed tile is pending; not while a discard is being chosen.
   if (d.kind !== "turn" && d.kind !== "discard" && !p.bought) buyMoves(s, p, mask, out);
-  if (s.round === 4 && s.turnIndex === s.players.length - 1) return dedupePhaseEnd(s, p, mask, out, d.kind === "turn");
+  if (s.round === LAST_ROUND && s.turnIndex === s.players.length - 1) return dedupePhaseEnd(s, p, mask, out, d.kind === "turn");
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../core/observation.js";
-import { ESTATE_IDS, isTileCode } from "./data.js";
+import { ESTATE_IDS, PHASE_COUNT, ROUNDS_PER_PHASE, isTileCode } from "./data.js";
 import { castlesOfBurgundy } from "./index.js";
 import type { CobConfig, CobView, DecisionKind } from "./state.js";
 
@@ -61,8 +61,8 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
       scalarField<Seat>("bought", "1 when the seat bought a tile this turn", ({ view, seat }) => (view.players[seat]!.bought ? 1 : 0)),
     ];
     return [
-      categoryField<CobView>("phase", 6, "one-hot: phase A–E, 6th = game over", (v) => v.phase),
-      categoryField<CobView>("round", 5, "one-hot: round 1–5 of the phase", (v) => v.round),
+      categoryField<CobView>("phase", PHASE_COUNT + 1, "one-hot: phase A–E, 6th = game over", (v) => v.phase),
+      categoryField<CobView>("round", ROUNDS_PER_PHASE, "one-hot: round 1–5 of the phase", (v) => v.round),
       {
         name: "turnOrder",
         length: players * players,
@@ -82,7 +82,7 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
         for (const g of v.roundGoods) out[g - 1]!++;
         return out;
       }),
-      numbersField<CobView>("goodsStackSizes", 5, "sizes of the face-down goods stacks of the later phases", (v) => v.goodsStackSizes),
+      numbersField<CobView>("goodsStackSizes", PHASE_COUNT, "sizes of the face-down goods stacks of the later phases", (v) => v.goodsStackSizes),
       {
         name: "supply",
         length: PILES * T,

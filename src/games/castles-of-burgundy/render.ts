@@ -6,7 +6,7 @@
  */
 import { seatLabel } from "../../core/shared.js";
 import {
-  ANIMALS, BUILDING, CASTLE, COLOURS, KNOWLEDGE, MINE, PASTURE, SHIP,
+  ANIMALS, BUILDING, CASTLE, COLOURS, GAME_OVER_PHASE, KNOWLEDGE, MINE, PASTURE, PHASE_NAMES, ROUNDS_PER_PHASE, SHIP,
   animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,
 } from "./data.js";
 import { decision } from "./decision.js";
@@ -63,8 +63,8 @@ function spaceIds(v: Pick<CobView, "config">, seat: number): string[] {
 /** The picture of everything a view shows; `heading` says whose picture it is. */
 function picture(v: CobView, heading: string): string[] {
   const lines: string[] = [];
-  const over = v.phase >= 5;
-  lines.push(`The Castles of Burgundy — ${over ? "game over" : `phase ${"ABCDE"[v.phase]}, round ${v.round + 1} of 5, white die ${v.whiteDie}`} (${heading})`);
+  const over = v.phase >= GAME_OVER_PHASE;
+  lines.push(`The Castles of Burgundy — ${over ? "game over" : `phase ${PHASE_NAMES[v.phase]}, round ${v.round + 1} of ${ROUNDS_PER_PHASE}, white die ${v.whiteDie}`} (${heading})`);
   if (!over) {
     lines.push(`Decision: ${decision(v).prompt}`);
     lines.push(`Turn order this round: ${v.turnOrder.map(seatLabel).join(" > ")}; ${seatLabel(v.turnOrder[v.turnIndex]!)}'s turn`);

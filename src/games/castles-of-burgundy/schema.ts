@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
-import { ANY_VALUE_DIE, ESTATE_IDS } from "./data.js";
+import { ANY_VALUE_DIE, ESTATE_IDS, GAME_OVER_PHASE, GOODS_PER_PHASE, LAST_ROUND, PHASE_COUNT } from "./data.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
@@ -62,14 +62,14 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove> = /* @__PURE__ *
       game: z.literal("castles-of-burgundy"),
       config: schemas.config,
       players: z.array(player).check(z.minLength(2), z.maxLength(4)),
-      phase: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-      round: z.number().check(z.int(), z.minimum(0), z.maximum(4)),
+      phase: z.number().check(z.int(), z.minimum(0), z.maximum(GAME_OVER_PHASE)),
+      round: z.number().check(z.int(), z.minimum(0), z.maximum(LAST_ROUND)),
       turnOrder: z.array(playerId).check(z.minLength(2), z.maxLength(4)),
       turnIndex: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
       depots: z.array(z.array(t)).check(z.length(7)),
       depotGoods: z.array(counts6).check(z.length(7)),
-      roundGoods: z.array(v).check(z.maxLength(5)),
-      goodsStacks: z.array(z.array(v).check(z.maxLength(5))).check(z.maxLength(4)),
+      roundGoods: z.array(v).check(z.maxLength(GOODS_PER_PHASE)),
+      goodsStacks: z.array(z.array(v).check(z.maxLength(GOODS_PER_PHASE))).check(z.maxLength(PHASE_COUNT - 1)),
       spareGoods: z.array(v),
       supply: z.array(z.array(t)).check(z.length(7)),
       removed: count,
