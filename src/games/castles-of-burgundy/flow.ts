@@ -1,6 +1,6 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
 import { dieFaceLabel, Rng } from "../../core/shared.js";
-import { BLACK_DEPOT_SIZE, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE, ROUNDS_PER_PHASE, tileName } from "./data.js";
+import { BLACK_DEPOT_SIZE, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE, MINE_INCOME, ROUNDS_PER_PHASE, tileName } from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
@@ -63,8 +63,8 @@ function endPhase(d: Draft): void {
     const e = estateOf(d, seat);
     let mines = 0;
     for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
-    p.silver += mines;
-    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += mines;
+    p.silver += MINE_INCOME.silver * mines;
+    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += MINE_INCOME.workersWithTile2 * mines;
   }
   for (let depot = 0; depot <= 6; depot++) {
     d.removed += d.depots[depot]!.length;

@@ -1,6 +1,6 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { BUILDING, BUILDINGS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, animalKindOf, buildingOf } from "./data.js";
+import { BUILDING, BUILDINGS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
 import { emptySpaces, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
@@ -52,7 +52,7 @@ export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, n
     knowledge: knowledgePoints(s, seat),
     silver: p.silver,
     goods: p.goods.reduce((a, b) => a + b, 0),
-    workers: Math.floor(p.workers / 2),
+    workers: Math.floor(p.workers / WORKERS_PER_POINT),
   };
 }
 
