@@ -1,8 +1,9 @@
 /** Applying a legal move: die actions, free actions, tile effects and nested decisions. */
 import { Rng, type PlayerId } from "../../core/shared.js";
 import {
-  ANIMAL_TILE_BONUS, AREA_POINTS, BANK, BLACK_DEPOT_PRICE, BOARDING_HOUSE, BUILDING, BUILDING_EFFECTS, CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS,
-  KNOWLEDGE_TILES as KT, MARKET, PASTURE, PHASE_BONUS, SALE, SHIP, SHIP_TRACK_STEPS, TAKE_WORKERS, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
+  ANIMAL_TILE_BONUS, AREA_POINTS, BANK, BLACK_DEPOT, BLACK_DEPOT_PRICE, BOARDING_HOUSE, BUILDING, BUILDING_EFFECTS,
+  CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS, GOODS_COLOURS, KNOWLEDGE_TILES as KT, MARKET, PASTURE,
+  PHASE_BONUS, SALE, SHIP, SHIP_TRACK_STEPS, TAKE_WORKERS, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
   animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
 } from "./data.js";
 import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
@@ -64,10 +65,10 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
     }
     case "ship": {
       d.decisions.pop();
-      for (let c = 0; c < 6; c++) {
+      for (let c = 0; c < GOODS_COLOURS; c++) {
         if (!(move.keep & (1 << c))) continue;
         for (const depot of [move.depot, move.also]) {
-          if (depot === 0) continue;
+          if (depot === BLACK_DEPOT) continue; // `also` 0: no second depot
           p.goods[c]! += d.depotGoods[depot]![c]!;
           d.depotGoods[depot]![c] = 0;
         }

@@ -385,3 +385,11 @@ export const SHIP_TRACK_STEPS = 1;
 export const BUILDING_EFFECTS = { watchtowerPoints: 4, boardingHouseWorkers: 4, bankSilver: 2 } as const;
 /** Final scoring: workers per victory point (1 point per 2 workers). */
 export const WORKERS_PER_POINT = 2;
+/** The goods colours, one per die number 1–6 (a goods tile's colour is its number). */
+export const GOODS_COLOURS = DIE_FACES;
+/** Depot 0 of a move and of the state's `depots`: the black depot in the middle of the game board. */
+export const BLACK_DEPOT = 0;
+/** The numbered depots 1–6 around it, one per die number. */
+export const NUMBERED_DEPOTS = DIE_FACES;
+/** Supply pile of the tiles with black backs, after the six piles by back colour. */
+export const BLACK_PILE = COLOURS.length;

@@ -1,6 +1,9 @@
 /** Legal moves of the pending decision, each distinct outcome listed once. */
 import { topDecision, type PlayerId } from "../../core/shared.js";
-import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, CASTLE, LAST_ROUND, ROLLED_DICE, KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE } from "./data.js";
+import {
+  ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, CASTLE, DIE_FACES, GOODS_COLOURS, LAST_ROUND, NUMBERED_DEPOTS, ROLLED_DICE, KNOWLEDGE_TILES as KT,
+  tileColour, GOODS_STORAGE, TILE_STORAGE,
+} from "./data.js";
 import {
   adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, workerCost,
 } from "./rules.js";
@@ -26,7 +29,7 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
       for (const t of distinct(p.storage)) out.push({ type: "discard", tile: t });
       break;
     case "castle":
-      for (let v = 1; v <= 6; v++) {
+      for (let v = 1; v <= DIE_FACES; v++) {
         for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die: ANY_VALUE_DIE, value: v, tile: t });
         if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
       }
@@ -39,13 +42,13 @@ export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
     case "market":
     case "carpentersWorkshop":
     case "church":
-      for (let v = 1; v <= 6; v++) {
+      for (let v = 1; v <= DIE_FACES; v++) {
         for (const t of distinct(s.depots[v]!)) if (buildingTakes(d.kind, t)) out.push({ type: "take", die: ANY_VALUE_DIE, value: v, tile: t });
       }
       out.push({ type: "skip" });
       break;
     case "warehouse":
-      for (let v = 1; v <= 6; v++) if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
+      for (let v = 1; v <= DIE_FACES; v++) if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
       out.push({ type: "skip" });
       break;
     case "cityHall":
@@ -96,8 +99,8 @@ function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, til
   if (p.bought) return false;
   const anyDepot = has(mask, KT.buyFromAnyDepot);
   if (!(silver >= BLACK_DEPOT_PRICE || (anyDepot && silver + workers >= BLACK_DEPOT_PRICE))) return false;
-  const last = anyDepot ? 6 : 0;
-  for (let d = 0; d <= last; d++) {
+  const last = anyDepot ? NUMBERED_DEPOTS : BLACK_DEPOT;
+  for (let d = BLACK_DEPOT; d <= last; d++) {
     const n = s.depots[d]!.length - (d === depot && s.depots[d]!.includes(tile) ? 1 : 0);
     if (n > 0) return true;
   }
@@ -125,7 +128,7 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobM
     if (face === null || face === undefined) continue;
     if (die === 1 && d0 !== null && d0 === d1) continue; // same face: using either die is one outcome
     out.push({ type: "workers", die });
-    for (let v = 1; v <= 6; v++) {
+    for (let v = 1; v <= DIE_FACES; v++) {
       if (workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) {
         for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die, value: v, tile: t });
       }
@@ -155,8 +158,8 @@ export function buyMoves(s: CobState, p: CobPlayer, mask: number, out: CobMove[]
     payments.push(silver);
   }
   if (payments.length === 0) return;
-  const last = anyDepot ? 6 : 0;
-  for (let depot = 0; depot <= last; depot++) {
+  const last = anyDepot ? NUMBERED_DEPOTS : BLACK_DEPOT;
+  for (let depot = BLACK_DEPOT; depot <= last; depot++) {
     for (const t of distinct(s.depots[depot]!)) for (const silver of payments) out.push({ type: "buy", depot, tile: t, silver });
   }
 }
@@ -167,17 +170,17 @@ export function shipOptions(s: CobState, p: CobPlayer, mask: number): ShipMove[]
   const seen = new Set<string>();
   const adjacentDepot = has(mask, KT.shipTakesAdjacentDepot);
   let free = GOODS_STORAGE;
-  for (let c = 0; c < 6; c++) if (p.goods[c]! > 0) free--;
-  for (let depot = 1; depot <= 6; depot++) {
+  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) free--;
+  for (let depot = 1; depot <= NUMBERED_DEPOTS; depot++) {
     const alsos = adjacentDepot ? [0, ...adjacentDepots(depot)] : [0];
     for (const also of alsos) {
       let avail = 0;
-      for (let c = 0; c < 6; c++) {
+      for (let c = 0; c < GOODS_COLOURS; c++) {
         if (s.depotGoods[depot]![c]! > 0 || (also !== 0 && s.depotGoods[also]![c]! > 0)) avail |= 1 << c;
       }
       let held = 0;
       let fresh: number[] = [];
-      for (let c = 0; c < 6; c++) {
+      for (let c = 0; c < GOODS_COLOURS; c++) {
         if (!(avail & (1 << c))) continue;
         if (p.goods[c]! > 0) held |= 1 << c;
         else fresh.push(c);
@@ -199,8 +202,8 @@ export function shipOptions(s: CobState, p: CobPlayer, mask: number): ShipMove[]
 
 function outcomeKey(s: CobState, depot: number, also: number, keep: number): string {
   const parts: number[] = [];
-  for (let d = 1; d <= 6; d++) {
-    for (let c = 0; c < 6; c++) {
+  for (let d = 1; d <= NUMBERED_DEPOTS; d++) {
+    for (let c = 0; c < GOODS_COLOURS; c++) {
       const taken = (d === depot || d === also) && (keep & (1 << c)) !== 0;
       parts.push(taken ? 0 : s.depotGoods[d]![c]!);
     }
@@ -226,7 +229,7 @@ function subsetsOfSize(xs: readonly number[], k: number): number[][] {
 
 /** Whether a "take a tile" building effect has any target. */
 export function buildingHasTarget(s: CobState, kind: "market" | "carpentersWorkshop" | "church"): boolean {
-  for (let v = 1; v <= 6; v++) for (const t of s.depots[v]!) if (buildingTakes(kind, t)) return true;
+  for (let v = 1; v <= DIE_FACES; v++) for (const t of s.depots[v]!) if (buildingTakes(kind, t)) return true;
   return false;
 }
 

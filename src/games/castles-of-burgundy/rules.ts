@@ -1,7 +1,7 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  ANY_VALUE_DIE, BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
+  ANY_VALUE_DIE, BUILDING, CASTLE, COLOUR_LETTERS, DIE_FACES, GOODS_COLOURS, NUMBERED_DEPOTS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
   buildingOf, knowledgeOf, tileColour, type Colour, type KnowledgeTileNumber, type TileCode,
   ROLLED_DICE,
 } from "./data.js";
@@ -44,7 +44,7 @@ export const isRolledDie = (die: number): boolean => die < ROLLED_DICE;
 /** Steps between two die values, wrapping 6↔1. */
 export function dieDistance(a: number, b: number): number {
   const d = Math.abs(a - b);
-  return d > 3 ? 6 - d : d;
+  return d > DIE_FACES / 2 ? DIE_FACES - d : d;
 }
 
 /**
@@ -101,13 +101,13 @@ export function buildingTakes(kind: "market" | "carpentersWorkshop" | "church", 
 /** Number of goods colours a player holds. */
 export function heldColours(p: CobPlayer): number {
   let n = 0;
-  for (let c = 0; c < 6; c++) if (p.goods[c]! > 0) n++;
+  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) n++;
   return n;
 }
 
 /** Depots adjacent to numbered depot `d` (knowledge 5): 1–6 in a ring, 6 next to 1. UNSOURCED: no public source found (CB-9). */
 export function adjacentDepots(d: number): [number, number] {
-  return [d === 1 ? 6 : d - 1, d === 6 ? 1 : d + 1];
+  return [d === 1 ? NUMBERED_DEPOTS : d - 1, d === NUMBERED_DEPOTS ? 1 : d + 1];
 }
 
 /** Distinct values of a sorted array. */

@@ -1,6 +1,6 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { BUILDING, BUILDINGS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
+import { BUILDING, BUILDINGS, COLOURS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
 import { emptySpaces, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
@@ -25,7 +25,7 @@ export function knowledgePoints(s: CobState, seat: number): number {
   }
   if (has(mask, KT.pointsPerSoldTile)) pts += KP.perSoldTile * p.sold.reduce((a, b) => a + b, 0);
   if (has(mask, KT.pointsPerBonusTile)) {
-    for (let c = 0; c < 6; c++) {
+    for (let c = 0; c < COLOURS.length; c++) {
       if (s.bonusLarge[c] === seat) pts += KP.perBonusTile;
       if (s.bonusSmall[c] === seat) pts += KP.perBonusTile;
     }

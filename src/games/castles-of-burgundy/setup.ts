@@ -1,7 +1,7 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
 import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.js";
 import {
-  GOODS_PER_COLOUR, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
+  GOODS_COLOURS, GOODS_PER_COLOUR, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
 import type { Draft, DraftPlayer } from "./draft.js";
 import { startPhase, startRound } from "./flow.js";
@@ -20,7 +20,7 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   }
   // Goods: 42 tiles shuffled face down; five stacks of five for phases A–E.
   const goods: number[] = [];
-  for (let c = 1; c <= 6; c++) for (let i = 0; i < GOODS_PER_COLOUR; i++) goods.push(c);
+  for (let c = 1; c <= GOODS_COLOURS; c++) for (let i = 0; i < GOODS_PER_COLOUR; i++) goods.push(c);
   rng.shuffle(goods);
   const stacks: number[][] = [];
   for (let ph = 0; ph < PHASE_COUNT; ph++) stacks.push(goods.splice(0, GOODS_PER_PHASE));
