@@ -393,3 +393,9 @@ export const BLACK_DEPOT = 0;
 export const NUMBERED_DEPOTS = DIE_FACES;
 /** Supply pile of the tiles with black backs, after the six piles by back colour. */
 export const BLACK_PILE = COLOURS.length;
+/** Knowledge tiles in the game, numbered 1–26. */
+export const KNOWLEDGE_TILE_COUNT = 26;
+/** The highest tile code: knowledge tile 26. */
+export const LAST_TILE_CODE = knowledgeTile(KNOWLEDGE_TILE_COUNT);
+/** Spaces of every estate board (rows of 4, 5, 6, 7, 6, 5, 4). */
+export const ESTATE_SPACES = 37;

@@ -1,7 +1,7 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
 import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.js";
 import {
-  GOODS_COLOURS, GOODS_PER_COLOUR, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
+  COLOURS, GOODS_COLOURS, GOODS_PER_COLOUR, NUMBERED_DEPOTS, ROLLED_DICE, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
 import type { Draft, DraftPlayer } from "./draft.js";
 import { startPhase, startRound } from "./flow.js";
@@ -34,12 +34,12 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
     const estate = new Array<number>(e.colour.length).fill(-1);
     if (e.start !== null) estate[e.start] = TILE_CASTLE;
     const pos = order.indexOf(seat);
-    const own = [0, 0, 0, 0, 0, 0];
+    const own = Array.from({ length: GOODS_COLOURS }, () => 0);
     players.push({
       estate,
       storage: [],
       goods: own,
-      sold: [0, 0, 0, 0, 0, 0],
+      sold: Array.from({ length: GOODS_COLOURS }, () => 0),
       silver: START_SILVER,
       workers: START_WORKERS[pos]!,
       points: { areas: 0, colourBonus: 0, animals: 0, sales: 0, watchtowers: 0 },
@@ -47,7 +47,7 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
       // All pieces start on the first space, stacked so that the topmost (the start player's) goes
       // first: without ships round 2 keeps round 1's order (TTS turn track; docs CB-15).
       trackStamp: n - 1 - pos,
-      dice: [null, null],
+      dice: Array.from({ length: ROLLED_DICE }, () => null),
       bought: false,
     });
   }
@@ -62,16 +62,16 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
     round: 0,
     turnOrder: order,
     turnIndex: 0,
-    depots: [[], [], [], [], [], [], []],
-    depotGoods: Array.from({ length: 7 }, () => [0, 0, 0, 0, 0, 0]),
+    depots: Array.from({ length: NUMBERED_DEPOTS + 1 }, () => []),
+    depotGoods: Array.from({ length: NUMBERED_DEPOTS + 1 }, () => Array.from({ length: GOODS_COLOURS }, () => 0)),
     roundGoods: [],
     goodsStacks: stacks,
     spareGoods: goods.sort((a, b) => a - b),
     supply: supplyPiles(),
     removed: 0,
     whiteDie: 1,
-    bonusLarge: [null, null, null, null, null, null],
-    bonusSmall: [null, null, null, null, null, null],
+    bonusLarge: Array.from({ length: COLOURS.length }, () => null),
+    bonusSmall: Array.from({ length: COLOURS.length }, () => null),
     nextStamp: n,
     decisions: [],
     rng: [0, 0, 0, 0],
