@@ -2,6 +2,7 @@
  * The named rule constants: each knowledge tile name stands for one printed number, and the
  * names type-check only as knowledge tile numbers.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BUILDINGS, KNOWLEDGE_TILES, KNOWLEDGE_TILE_OF_BUILDING } from "../../../src/games/castles-of-burgundy/data.js";
 import { has } from "../../../src/games/castles-of-burgundy/rules.js";
@@ -24,5 +25,15 @@ describe("Knowledge tiles by effect", () => {
     expect(has(mask, KNOWLEDGE_TILES.freeStepTaking)).toBe(false);
     // @ts-expect-error 27 is no knowledge tile
     expect(has(mask, 27)).toBe(false);
+  });
+
+  it("are the keys the rules page lists against each tile number (§5)", () => {
+    const doc = readFileSync(new URL("../../../docs/rules/castles-of-burgundy.md", import.meta.url), "utf8");
+    const listed = new Map<string, number>();
+    for (const m of doc.matchAll(/^\| (\d+) \|.*\| `(\w+)` \|$/gm)) listed.set(m[2]!, Number(m[1]));
+    for (const [key, n] of Object.entries(KNOWLEDGE_TILES)) {
+      if (n >= KNOWLEDGE_TILES.pointsPerWarehouse && n <= KNOWLEDGE_TILES.pointsPerCityHall) continue; // one row 16–23
+      expect(listed.get(key), key).toBe(n);
+    }
   });
 });
