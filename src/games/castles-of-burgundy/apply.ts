@@ -59,8 +59,8 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
     case "workers": {
       if (isRolledDie(move.die)) spendDie(p, move.die, 0);
       else d.decisions.pop();
-      p.workers += has(mask, KT.fourWorkers) ? TAKE_WORKERS.withFourWorkersTile : TAKE_WORKERS.workers;
-      if (has(mask, KT.silverWithWorkers)) p.silver += TAKE_WORKERS.silverWithTile13;
+      p.workers += has(mask, KT.fourWorkers) ? TAKE_WORKERS.withFourWorkers : TAKE_WORKERS.workers;
+      if (has(mask, KT.silverWithWorkers)) p.silver += TAKE_WORKERS.silverWithWorkers;
       break;
     }
     case "ship": {
@@ -126,8 +126,8 @@ function sell(d: Draft, p: DraftPlayer, value: number, mask: number): void {
   const n = p.goods[value - 1]!;
   p.goods[value - 1] = 0;
   p.sold[value - 1]! += n;
-  p.silver += has(mask, KT.twoSilverPerSale) ? SALE.withTwoSilverTile : SALE.silver;
-  if (has(mask, KT.workerPerSale)) p.workers += SALE.workerWithTile4;
+  p.silver += has(mask, KT.twoSilverPerSale) ? SALE.withTwoSilverPerSale : SALE.silver;
+  if (has(mask, KT.workerPerSale)) p.workers += SALE.workerPerSale;
   p.points.sales += n * d.players.length;
 }
 

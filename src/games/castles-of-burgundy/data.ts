@@ -371,12 +371,15 @@ export const ROUNDS_PER_PHASE = 5;
 /** The state's `round` in the last round of a phase (and once the game is over). */
 export const LAST_ROUND = ROUNDS_PER_PHASE - 1;
 
-/** The take-workers action (docs §4, §5): 2 workers, 4 with knowledge tile 14; knowledge tile 13 adds 1 silverling. */
-export const TAKE_WORKERS = { workers: 2, withFourWorkersTile: 4, silverWithTile13: 1 } as const;
-/** A sale (docs §4, §5): 1 silverling, 2 with knowledge tile 3; knowledge tile 4 adds 1 worker. */
-export const SALE = { silver: 1, withTwoSilverTile: 2, workerWithTile4: 1 } as const;
-/** Mine income at each phase end (docs §3): silverlings per mine, and workers per mine with knowledge tile 2. */
-export const MINE_INCOME = { silver: 1, workersWithTile2: 1 } as const;
+/**
+ * The take-workers action (docs §4, §5): 2 workers, 4 with knowledge tile 14 (`fourWorkers`); knowledge
+ * tile 13 (`silverWithWorkers`) adds 1 silverling. Keys after the {@link KNOWLEDGE_TILES} that change them.
+ */
+export const TAKE_WORKERS = { workers: 2, withFourWorkers: 4, silverWithWorkers: 1 } as const;
+/** A sale (docs §4, §5): 1 silverling, 2 with knowledge tile 3 (`twoSilverPerSale`); knowledge tile 4 (`workerPerSale`) adds 1 worker. */
+export const SALE = { silver: 1, withTwoSilverPerSale: 2, workerPerSale: 1 } as const;
+/** Mine income at each phase end (docs §3): silverlings per mine, and workers per mine with knowledge tile 2 (`workerPerMine`). */
+export const MINE_INCOME = { silver: 1, workerPerMine: 1 } as const;
 /** Extra points per scoring animal tile with knowledge tile 7. */
 export const ANIMAL_TILE_BONUS = 1;
 /** Spaces a placed ship advances on the turn-order track. */
@@ -385,6 +388,7 @@ export const SHIP_TRACK_STEPS = 1;
 export const BUILDING_EFFECTS = { watchtowerPoints: 4, boardingHouseWorkers: 4, bankSilver: 2 } as const;
 /** Final scoring: workers per victory point (1 point per 2 workers). */
 export const WORKERS_PER_POINT = 2;
+
 /** The goods colours, one per die number 1–6 (a goods tile's colour is its number). */
 export const GOODS_COLOURS = DIE_FACES;
 /** Depot 0 of a move and of the state's `depots`: the black depot in the middle of the game board. */

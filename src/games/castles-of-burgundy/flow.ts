@@ -67,7 +67,7 @@ function endPhase(d: Draft): void {
     let mines = 0;
     for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
     p.silver += MINE_INCOME.silver * mines;
-    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += MINE_INCOME.workersWithTile2 * mines;
+    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += MINE_INCOME.workerPerMine * mines;
   }
   for (let depot = BLACK_DEPOT; depot <= NUMBERED_DEPOTS; depot++) {
     d.removed += d.depots[depot]!.length;

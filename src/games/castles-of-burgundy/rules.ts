@@ -35,7 +35,7 @@ export function knowledgeMask(p: CobPlayer, e: Estate): number {
   }
   return m;
 }
-/** Whether knowledge tile `n` (a {@link KT} entry) is in the mask. */
+/** Whether knowledge tile `n` (named by `KNOWLEDGE_TILES`) is in the mask. */
 export const has = (mask: number, n: KnowledgeTileNumber): boolean => (mask & (1 << n)) !== 0;
 
 /** Whether a move's `die` is one of the player's rolled dice, not the {@link ANY_VALUE_DIE} of an effect. */

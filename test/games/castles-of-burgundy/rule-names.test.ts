@@ -4,13 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BUILDINGS, KNOWLEDGE_TILES, KNOWLEDGE_TILE_OF_BUILDING } from "../../../src/games/castles-of-burgundy/data.js";
+import { BUILDINGS, KNOWLEDGE_TILES, KNOWLEDGE_TILE_COUNT, KNOWLEDGE_TILE_OF_BUILDING } from "../../../src/games/castles-of-burgundy/data.js";
 import { has } from "../../../src/games/castles-of-burgundy/rules.js";
 
 describe("Knowledge tiles by effect", () => {
   it("name each of the 26 printed numbers once", () => {
+    expect(KNOWLEDGE_TILE_COUNT).toBe(26);
     const numbers = Object.values(KNOWLEDGE_TILES).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+    expect(numbers).toEqual(Array.from({ length: KNOWLEDGE_TILE_COUNT }, (_, i) => i + 1));
   });
 
   it("score the building types in the order of tiles 16–23", () => {
