@@ -1,14 +1,15 @@
 /** Applying a legal move: die actions, free actions, tile effects and nested decisions. */
 import { Rng, type PlayerId } from "../../core/shared.js";
 import {
-  AREA_POINTS, BANK, BOARDING_HOUSE, BUILDING, CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS,
-  MARKET, PASTURE, PHASE_BONUS, SHIP, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
+  ANIMAL_TILE_BONUS, AREA_POINTS, BANK, BLACK_DEPOT, BLACK_DEPOT_PRICE, BOARDING_HOUSE, BUILDING, BUILDING_EFFECTS,
+  CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS, GOODS_COLOURS, KNOWLEDGE_TILES as KT, MARKET, PASTURE,
+  PHASE_BONUS, SALE, SHIP, SHIP_TRACK_STEPS, TAKE_WORKERS, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
   animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
 } from "./data.js";
 import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
 import { endTurn, settle, startRound } from "./flow.js";
 import { anyPlacement, buildingHasTarget, shipOptions } from "./legal.js";
-import { dieActionCost, estateOf, has, knowledgeMask } from "./rules.js";
+import { dieActionCost, estateOf, has, isRolledDie, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -21,7 +22,7 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
   const mask = knowledgeMask(p, e);
   switch (move.type) {
     case "take": {
-      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
+      if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       removeOne(d.depots[move.value]!, move.tile);
       store(d, player, move.tile);
@@ -29,7 +30,7 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
     }
     case "buy": {
       p.silver -= move.silver;
-      p.workers -= 2 - move.silver;
+      p.workers -= BLACK_DEPOT_PRICE - move.silver;
       p.bought = true;
       removeOne(d.depots[move.depot]!, move.tile);
       store(d, player, move.tile);
@@ -43,31 +44,31 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
       break;
     }
     case "place": {
-      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
+      if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       removeOne(p.storage, move.tile);
       place(d, e, player, move.tile, move.space, mask);
       break;
     }
     case "sell": {
-      if (move.die < 2) spendDie(p, move.die, dieActionCost(p, mask, move));
+      if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
       sell(d, p, move.value, mask);
       break;
     }
     case "workers": {
-      if (move.die < 2) spendDie(p, move.die, 0);
+      if (isRolledDie(move.die)) spendDie(p, move.die, 0);
       else d.decisions.pop();
-      p.workers += has(mask, 14) ? 4 : 2;
-      if (has(mask, 13)) p.silver += 1;
+      p.workers += has(mask, KT.fourWorkers) ? TAKE_WORKERS.withFourWorkers : TAKE_WORKERS.workers;
+      if (has(mask, KT.silverWithWorkers)) p.silver += TAKE_WORKERS.silverWithWorkers;
       break;
     }
     case "ship": {
       d.decisions.pop();
-      for (let c = 0; c < 6; c++) {
+      for (let c = 0; c < GOODS_COLOURS; c++) {
         if (!(move.keep & (1 << c))) continue;
         for (const depot of [move.depot, move.also]) {
-          if (depot === 0) continue;
+          if (depot === BLACK_DEPOT) continue; // `also` 0: no second depot
           p.goods[c]! += d.depotGoods[depot]![c]!;
           d.depotGoods[depot]![c] = 0;
         }
@@ -125,8 +126,8 @@ function sell(d: Draft, p: DraftPlayer, value: number, mask: number): void {
   const n = p.goods[value - 1]!;
   p.goods[value - 1] = 0;
   p.sold[value - 1]! += n;
-  p.silver += has(mask, 3) ? 2 : 1;
-  if (has(mask, 4)) p.workers += 1;
+  p.silver += has(mask, KT.twoSilverPerSale) ? SALE.withTwoSilverPerSale : SALE.silver;
+  if (has(mask, KT.workerPerSale)) p.workers += SALE.workerPerSale;
   p.points.sales += n * d.players.length;
 }
 
@@ -147,12 +148,12 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
   // Tile effect.
   if (colour === CASTLE) push(d, "castle", player);
   else if (colour === SHIP) {
-    p.track += 1;
+    p.track += SHIP_TRACK_STEPS;
     p.trackStamp = d.nextStamp++;
     if (shipOptions(d as unknown as CobState, p as never, mask).some((m) => m.keep !== 0)) push(d, "ship", player);
   } else if (colour === PASTURE) {
     const kind = animalKindOf(tile);
-    const plus = has(mask, 7) ? 1 : 0;
+    const plus = has(mask, KT.pointPerScoringAnimalTile) ? ANIMAL_TILE_BONUS : 0;
     for (const sp of area) {
       const t = p.estate[sp]!;
       if (t >= 0 && animalKindOf(t) === kind) p.points.animals += animalCountOf(t) + plus;
@@ -162,12 +163,12 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
     const newMask = knowledgeMask(p, e);
     switch (type) {
       case WAREHOUSE: if (p.goods.some((g) => g > 0)) push(d, "warehouse", player); break;
-      case WATCHTOWER: p.points.watchtowers += 4; break;
+      case WATCHTOWER: p.points.watchtowers += BUILDING_EFFECTS.watchtowerPoints; break;
       case CARPENTERS_WORKSHOP: if (buildingHasTarget(d as unknown as CobState, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
       case CHURCH: if (buildingHasTarget(d as unknown as CobState, "church")) push(d, "church", player); break;
       case MARKET: if (buildingHasTarget(d as unknown as CobState, "market")) push(d, "market", player); break;
-      case BOARDING_HOUSE: p.workers += 4; break;
-      case BANK: p.silver += 2; break;
+      case BOARDING_HOUSE: p.workers += BUILDING_EFFECTS.boardingHouseWorkers; break;
+      case BANK: p.silver += BUILDING_EFFECTS.bankSilver; break;
       case CITY_HALL: if (anyPlacement(p as never, e, newMask)) push(d, "cityHall", player); break;
     }
   }

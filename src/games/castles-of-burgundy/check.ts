@@ -1,8 +1,8 @@
 /** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
 import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
-import { BUILDING, tileColour } from "./data.js";
+import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, BUILDING, GOODS_STORAGE, KNOWLEDGE_TILES as KT, tileColour } from "./data.js";
 import { legalMoves } from "./legal.js";
-import { buildingClash, estateOf, has, knowledgeMask, openSpace } from "./rules.js";
+import { buildingClash, estateOf, has, isRolledDie, knowledgeMask, openSpace } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 
 function same(a: CobMove, b: CobMove): boolean {
@@ -49,14 +49,14 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
   const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
   if ("die" in move) {
-    if (top.kind === "turn" && move.die === 2) return v("NO_FREE_ACTION", "die 2 (the any-value action) exists only for a castle or building effect.");
-    if (top.kind !== "turn" && move.die !== 2) return v("FREE_ACTION_DIE", "a castle or building effect is carried out with the free die (die 2), not a rolled die.");
-    if (move.die < 2 && p.dice[move.die] === null) return v("DIE_USED", `the ${move.die === 0 ? "first" : "second"} rolled die (die ${move.die}) has already been used this turn.`);
+    if (top.kind === "turn" && move.die === ANY_VALUE_DIE) return v("NO_FREE_ACTION", `die ${ANY_VALUE_DIE} (the any-value action) exists only for a castle or building effect.`);
+    if (top.kind !== "turn" && move.die !== ANY_VALUE_DIE) return v("FREE_ACTION_DIE", `a castle or building effect is carried out with the free die (die ${ANY_VALUE_DIE}), not a rolled die.`);
+    if (isRolledDie(move.die) && p.dice[move.die] === null) return v("DIE_USED", `the ${move.die === 0 ? "first" : "second"} rolled die (die ${move.die}) has already been used this turn.`);
   }
   switch (move.type) {
     case "take":
       if (!s.depots[move.value]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", `depot ${move.value} holds no such tile; a die takes from the depot of its number.`);
-      if (move.die < 2) return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has (1 worker per ±1 step).");
+      if (isRolledDie(move.die)) return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has (1 worker per ±1 step).");
       return v("BUILDING_CANNOT_TAKE", "this effect cannot take that kind of tile.");
     case "place": {
       if (!p.storage.includes(move.tile)) return v("TILE_NOT_IN_STORAGE", "only a tile from the player's storage can be placed.");
@@ -64,8 +64,8 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
       if (e.number[move.space] !== move.value) return v("NUMBER_MISMATCH", "the die value must equal the number printed on the space.");
       if (p.estate[move.space]! >= 0) return v("SPACE_OCCUPIED", "that space already holds a tile.");
       if (!openSpace(p, e, move.space)) return v("NOT_ADJACENT", "a new tile must be adjacent to a tile already placed.");
-      if (tileColour(move.tile) === BUILDING && !has(mask, 1) && buildingClash(p, e, move.space, move.tile)) {
-        return v("BUILDING_IN_CITY", "each building type may appear only once per city (unless knowledge tile 1).");
+      if (tileColour(move.tile) === BUILDING && !has(mask, KT.severalBuildingsPerCity) && buildingClash(p, e, move.space, move.tile)) {
+        return v("BUILDING_IN_CITY", `each building type may appear only once per city (unless knowledge tile ${KT.severalBuildingsPerCity}).`);
       }
       return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has.");
     }
@@ -74,13 +74,13 @@ export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleVio
       return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has.");
     case "buy":
       if (p.bought) return v("ALREADY_BOUGHT", "a player may buy only one tile per turn.");
-      if (move.depot !== 0 && !has(mask, 6)) return v("BLACK_DEPOT_ONLY", "tiles are bought from the black depot (any depot only with knowledge tile 6).");
+      if (move.depot !== 0 && !has(mask, KT.buyFromAnyDepot)) return v("BLACK_DEPOT_ONLY", `tiles are bought from the black depot (any depot only with knowledge tile ${KT.buyFromAnyDepot}).`);
       if (!s.depots[move.depot]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", "that depot holds no such tile.");
-      return v("CANNOT_PAY", "a purchase costs 2 silverlings (workers may pay only with knowledge tile 6).");
+      return v("CANNOT_PAY", `a purchase costs ${BLACK_DEPOT_PRICE} silverlings (workers may pay only with knowledge tile ${KT.buyFromAnyDepot}).`);
     case "discard":
       return v("TILE_NOT_IN_STORAGE", "only a tile already in storage can be discarded.");
     case "ship":
-      return v("ILLEGAL_SHIP_CHOICE", "a ship takes all goods of one depot (two adjacent with knowledge 5), as many colours as fit in the 3 goods spaces.");
+      return v("ILLEGAL_SHIP_CHOICE", `a ship takes all goods of one depot (two adjacent with knowledge ${KT.shipTakesAdjacentDepot}), as many colours as fit in the ${GOODS_STORAGE} goods spaces.`);
     case "endTurn":
       return v("DICE_UNUSED", "both dice must be used before the turn ends.");
     case "placeStartCastle":

@@ -289,3 +289,117 @@ export const KNOWLEDGE_END_POINTS = {
   perSoldTile: 1, // tile 25
   perBonusTile: 3, // tile 26
 } as const;
+
+/**
+ * The knowledge tiles by their effect (docs/rules/castles-of-burgundy.md §5): the number printed on
+ * each tile, 1–26. The rules code names a tile only through these keys.
+ */
+export const KNOWLEDGE_TILES = {
+  /** Several buildings of one type per city. */
+  severalBuildingsPerCity: 1,
+  /** +1 worker per mine at each phase end. */
+  workerPerMine: 2,
+  /** Selling goods gives 2 silverlings instead of 1. */
+  twoSilverPerSale: 3,
+  /** Selling goods gives +1 worker. */
+  workerPerSale: 4,
+  /** A ship also takes the goods of one depot adjacent to the chosen one. */
+  shipTakesAdjacentDepot: 5,
+  /** Buy from any depot, paying silverlings and/or workers. */
+  buyFromAnyDepot: 6,
+  /** +1 point per animal tile that scores. */
+  pointPerScoringAnimalTile: 7,
+  /** A worker changes a die by up to ±2. */
+  workerTwoSteps: 8,
+  /** Free ±1 when placing a building. */
+  freeStepPlacingBuilding: 9,
+  /** Free ±1 when placing a ship or animal tile. */
+  freeStepPlacingShipOrAnimal: 10,
+  /** Free ±1 when placing a castle, mine or knowledge tile. */
+  freeStepPlacingCastleMineKnowledge: 11,
+  /** Free ±1 when taking a tile from a depot. */
+  freeStepTaking: 12,
+  /** Taking workers also gives 1 silverling. */
+  silverWithWorkers: 13,
+  /** Taking workers gives 4 instead of 2. */
+  fourWorkers: 14,
+  /** End of game: points per goods colour sold. */
+  pointsPerSoldColour: 15,
+  /** End of game, tiles 16–23: points per placed building of one type, in the order of {@link BUILDINGS}. */
+  pointsPerWarehouse: 16,
+  pointsPerWatchtower: 17,
+  pointsPerCarpentersWorkshop: 18,
+  pointsPerChurch: 19,
+  pointsPerMarket: 20,
+  pointsPerBoardingHouse: 21,
+  pointsPerBank: 22,
+  pointsPerCityHall: 23,
+  /** End of game: points per animal kind in the estate. */
+  pointsPerAnimalKind: 24,
+  /** End of game: points per goods tile sold. */
+  pointsPerSoldTile: 25,
+  /** End of game: points per bonus tile (large or small). */
+  pointsPerBonusTile: 26,
+} as const;
+/** The number of a knowledge tile (1–26): only the numbers of {@link KNOWLEDGE_TILES} type-check. */
+export type KnowledgeTileNumber = (typeof KNOWLEDGE_TILES)[keyof typeof KNOWLEDGE_TILES];
+/** The knowledge tile scoring each building type (index = {@link BuildingType}, tiles 16–23). */
+export const KNOWLEDGE_TILE_OF_BUILDING: readonly KnowledgeTileNumber[] = [
+  KNOWLEDGE_TILES.pointsPerWarehouse, KNOWLEDGE_TILES.pointsPerWatchtower, KNOWLEDGE_TILES.pointsPerCarpentersWorkshop,
+  KNOWLEDGE_TILES.pointsPerChurch, KNOWLEDGE_TILES.pointsPerMarket, KNOWLEDGE_TILES.pointsPerBoardingHouse,
+  KNOWLEDGE_TILES.pointsPerBank, KNOWLEDGE_TILES.pointsPerCityHall,
+];
+
+/** Dice each player rolls every round: a move's `die` 0 and 1. */
+export const ROLLED_DICE = 2;
+/**
+ * The `die` of a move made by a castle's extra action or a building's effect, "as if with a die of
+ * any value" (docs §4): it costs no workers. (Not the white die, which only places the round's goods.)
+ */
+export const ANY_VALUE_DIE = ROLLED_DICE;
+/** Faces of a die, and so the numbered depots 1–6, the estate space numbers and the goods colours. */
+export const DIE_FACES = 6;
+
+/** The phases A–E, in order; the state's `phase` is the index (0–4). */
+export const PHASE_NAMES = ["A", "B", "C", "D", "E"] as const;
+/** Phases in a game. */
+export const PHASE_COUNT = PHASE_NAMES.length;
+/** The state's `phase` once the game is over (after phase E). */
+export const GAME_OVER_PHASE = PHASE_COUNT;
+/** Rounds in each phase (one goods tile each); the state's `round` is 0–4. */
+export const ROUNDS_PER_PHASE = 5;
+/** The state's `round` in the last round of a phase (and once the game is over). */
+export const LAST_ROUND = ROUNDS_PER_PHASE - 1;
+
+/**
+ * The take-workers action (docs §4, §5): 2 workers, 4 with knowledge tile 14 (`fourWorkers`); knowledge
+ * tile 13 (`silverWithWorkers`) adds 1 silverling. Keys after the {@link KNOWLEDGE_TILES} that change them.
+ */
+export const TAKE_WORKERS = { workers: 2, withFourWorkers: 4, silverWithWorkers: 1 } as const;
+/** A sale (docs §4, §5): 1 silverling, 2 with knowledge tile 3 (`twoSilverPerSale`); knowledge tile 4 (`workerPerSale`) adds 1 worker. */
+export const SALE = { silver: 1, withTwoSilverPerSale: 2, workerPerSale: 1 } as const;
+/** Mine income at each phase end (docs §3): silverlings per mine, and workers per mine with knowledge tile 2 (`workerPerMine`). */
+export const MINE_INCOME = { silver: 1, workerPerMine: 1 } as const;
+/** Extra points per scoring animal tile with knowledge tile 7. */
+export const ANIMAL_TILE_BONUS = 1;
+/** Spaces a placed ship advances on the turn-order track. */
+export const SHIP_TRACK_STEPS = 1;
+/** What a placed watchtower, boarding house and bank give (docs §4). */
+export const BUILDING_EFFECTS = { watchtowerPoints: 4, boardingHouseWorkers: 4, bankSilver: 2 } as const;
+/** Final scoring: workers per victory point (1 point per 2 workers). */
+export const WORKERS_PER_POINT = 2;
+
+/** The goods colours, one per die number 1–6 (a goods tile's colour is its number). */
+export const GOODS_COLOURS = DIE_FACES;
+/** Depot 0 of a move and of the state's `depots`: the black depot in the middle of the game board. */
+export const BLACK_DEPOT = 0;
+/** The numbered depots 1–6 around it, one per die number. */
+export const NUMBERED_DEPOTS = DIE_FACES;
+/** Supply pile of the tiles with black backs, after the six piles by back colour. */
+export const BLACK_PILE = COLOURS.length;
+/** Knowledge tiles in the game, numbered 1–26. */
+export const KNOWLEDGE_TILE_COUNT = 26;
+/** The highest tile code: knowledge tile 26. */
+export const LAST_TILE_CODE = knowledgeTile(KNOWLEDGE_TILE_COUNT);
+/** Spaces of every estate board (rows of 4, 5, 6, 7, 6, 5, 4). */
+export const ESTATE_SPACES = 37;

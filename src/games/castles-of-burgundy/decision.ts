@@ -1,5 +1,6 @@
 /** Who decides now and what kind of choice: the top of the decision stack. */
 import { seatLabel, topDecision, type DecisionPoint } from "../../core/shared.js";
+import { ESTATE_SPACES, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE } from "./data.js";
 import { tileText } from "./describe.js";
 import type { CobState, DecisionKind } from "./state.js";
 
@@ -45,9 +46,9 @@ export function decision(s: Pick<CobState, "players" | "decisions">): DecisionPo
 }
 
 /** Turns in a game: 5 phases × 5 rounds × one turn per player. */
-const TURNS_PER_PLAYER = 25;
+const TURNS_PER_PLAYER = PHASE_COUNT * ROUNDS_PER_PHASE;
 /** Placements per player at most: the 37 estate spaces less the start castle. */
-const PLACEMENTS_PER_PLAYER = 36;
+const PLACEMENTS_PER_PLAYER = ESTATE_SPACES - 1;
 
 /**
  * The most moves a game can take (a proof, docs/rules/castles-of-burgundy.md "Move limit"): per
@@ -57,7 +58,7 @@ const PLACEMENTS_PER_PLAYER = 36;
  * 4 × 25 + 36 + (3 × 25 + 36) + 1 = 248 moves per player.
  */
 export function moveLimit(players: number): number {
-  const perTurn = 2 + 1 + 1;
-  const discards = 3 * TURNS_PER_PLAYER + PLACEMENTS_PER_PLAYER;
+  const perTurn = ROLLED_DICE + 1 + 1; // die actions, a purchase, endTurn
+  const discards = (ROLLED_DICE + 1) * TURNS_PER_PLAYER + PLACEMENTS_PER_PLAYER; // takes and a purchase per turn, effects' takes
   return players * (perTurn * TURNS_PER_PLAYER + PLACEMENTS_PER_PLAYER + discards + 1);
 }

@@ -4,11 +4,12 @@
  * and settled spaces while rounds remain.
  */
 import type { PlayerId } from "../../core/shared.js";
+import { GAME_OVER_PHASE, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
 import { score } from "./scoring.js";
 import type { CobState } from "./state.js";
 
 /** Phases × rounds in a game (phases A–E of five rounds). */
-const ROUNDS_IN_GAME = 25;
+const ROUNDS_IN_GAME = PHASE_COUNT * ROUNDS_PER_PHASE;
 
 /**
  * Points, at the start of the game, of each resource beyond what the final scoring pays for it;
@@ -38,9 +39,9 @@ export const CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS = {
  */
 export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): number {
   const total = score(state).players[player]!.total;
-  if (state.phase >= 5) return total;
+  if (state.phase >= GAME_OVER_PHASE) return total;
   const p = state.players[player]!;
-  const left = 1 - (state.phase * 5 + state.round) / ROUNDS_IN_GAME;
+  const left = 1 - (state.phase * ROUNDS_PER_PHASE + state.round) / ROUNDS_IN_GAME;
   const w = CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS;
   let goods = 0;
   for (const g of p.goods) goods += g;

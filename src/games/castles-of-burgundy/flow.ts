@@ -1,6 +1,9 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
 import { dieFaceLabel, Rng } from "../../core/shared.js";
-import { BLACK_DEPOT_SIZE, MINE, tileName } from "./data.js";
+import {
+  BLACK_DEPOT, BLACK_DEPOT_SIZE, BLACK_PILE, DIE_FACES, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE,
+  MINE_INCOME, NUMBERED_DEPOTS, ROUNDS_PER_PHASE, tileName,
+} from "./data.js";
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
@@ -18,7 +21,7 @@ export function layOutPhase(d: Draft, rng: Rng): void {
     arr.splice(i, 1);
     return t;
   };
-  for (let depot = 1; depot <= 6; depot++) {
+  for (let depot = 1; depot <= NUMBERED_DEPOTS; depot++) {
     const tiles: number[] = [];
     for (const colour of depotColours(n, d.phase, depot)) {
       const t = draw(colour);
@@ -28,10 +31,10 @@ export function layOutPhase(d: Draft, rng: Rng): void {
   }
   const black: number[] = [];
   for (let i = 0; i < BLACK_DEPOT_SIZE[n]!; i++) {
-    const t = draw(6);
+    const t = draw(BLACK_PILE);
     if (t !== null) black.push(t);
   }
-  d.depots[0] = black.sort((a, b) => a - b);
+  d.depots[BLACK_DEPOT] = black.sort((a, b) => a - b);
   d.supply = supply;
 }
 
@@ -40,10 +43,10 @@ export function startRound(d: Draft, rng: Rng): void {
   if (!(d.phase === 0 && d.round === 0)) d.turnOrder = trackOrder(d.players);
   d.turnIndex = 0;
   for (const p of d.players) {
-    p.dice = [rng.int(6, dieFaceLabel) + 1, rng.int(6, dieFaceLabel) + 1];
+    p.dice = [rng.int(DIE_FACES, dieFaceLabel) + 1, rng.int(DIE_FACES, dieFaceLabel) + 1];
     p.bought = false;
   }
-  d.whiteDie = rng.int(6, dieFaceLabel) + 1;
+  d.whiteDie = rng.int(DIE_FACES, dieFaceLabel) + 1;
   const goods = d.roundGoods.shift();
   if (goods !== undefined) d.depotGoods[d.whiteDie]![goods - 1]!++;
   d.decisions = [{ kind: "turn", players: [d.turnOrder[0]!], tile: -1 }];
@@ -63,10 +66,10 @@ function endPhase(d: Draft): void {
     const e = estateOf(d, seat);
     let mines = 0;
     for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
-    p.silver += mines;
-    if (has(knowledgeMask(p as never, e), 2)) p.workers += mines;
+    p.silver += MINE_INCOME.silver * mines;
+    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += MINE_INCOME.workerPerMine * mines;
   }
-  for (let depot = 0; depot <= 6; depot++) {
+  for (let depot = BLACK_DEPOT; depot <= NUMBERED_DEPOTS; depot++) {
     d.removed += d.depots[depot]!.length;
     d.depots[depot] = [];
   }
@@ -83,12 +86,12 @@ export function endTurn(d: Draft, rng: Rng): void {
   }
   d.turnIndex = d.players.length - 1;
   d.round++;
-  if (d.round === 5) {
+  if (d.round === ROUNDS_PER_PHASE) {
     endPhase(d);
     d.round = 0;
     d.phase++;
-    if (d.phase === 5) {
-      d.round = 4;
+    if (d.phase === GAME_OVER_PHASE) {
+      d.round = LAST_ROUND;
       d.decisions = [];
       return;
     }

@@ -11,6 +11,7 @@
  */
 import { decidingPlayers, defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
+import { GAME_OVER_PHASE } from "./data.js";
 import { checkMove } from "./check.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, type CobDecisionKind } from "./decision.js";
@@ -58,7 +59,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   isMove: isCobMove,
   checkMove,
   applyMove,
-  isTerminal: (s) => s.phase >= 5,
+  isTerminal: (s) => s.phase >= GAME_OVER_PHASE,
   score,
   playerView,
   describeMove,

@@ -1,15 +1,17 @@
 import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../core/observation.js";
-import { ESTATE_IDS, isTileCode } from "./data.js";
+import {
+  BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GOODS_COLOURS, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE, isTileCode,
+} from "./data.js";
 import { castlesOfBurgundy } from "./index.js";
 import type { CobConfig, CobView, DecisionKind } from "./state.js";
 
 /** Tile codes in observation order (every valid code ascending); a tile is a one-hot over these. */
-const TILES = Array.from({ length: 67 }, (_, t) => t).filter(isTileCode);
+const TILES = Array.from({ length: LAST_TILE_CODE + 1 }, (_, t) => t).filter(isTileCode);
 const T = TILES.length;
 const TILE_INDEX = new Map(TILES.map((t, i) => [t, i]));
-const SPACES = 37;
-const DEPOTS = 7;
-const PILES = 7;
+const SPACES = ESTATE_SPACES;
+const DEPOTS = NUMBERED_DEPOTS + 1;
+const PILES = BLACK_PILE + 1;
 const KINDS: readonly DecisionKind[] = ["startCastle", "turn", "discard", "castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"];
 
 /** Counts of tile codes (one slot per code in {@link TILES}). */
@@ -42,8 +44,8 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
         write: ({ view, seat }, out) => view.players[seat]!.estate.forEach((t, i) => t >= 0 && oneHot(out, TILE_INDEX.get(t) ?? null, i * T, T)),
       },
       { name: "storage", length: T, meaning: "tiles in storage, counts by tile code", write: ({ view, seat }, out) => tileCounts(view.players[seat]!.storage, out) },
-      numbersField<Seat>("goods", 6, "unsold goods per goods colour 1–6", ({ view, seat }) => view.players[seat]!.goods),
-      numbersField<Seat>("sold", 6, "sold goods per goods colour 1–6", ({ view, seat }) => view.players[seat]!.sold),
+      numbersField<Seat>("goods", GOODS_COLOURS, "unsold goods per goods colour 1–6", ({ view, seat }) => view.players[seat]!.goods),
+      numbersField<Seat>("sold", GOODS_COLOURS, "sold goods per goods colour 1–6", ({ view, seat }) => view.players[seat]!.sold),
       scalarField<Seat>("silver", "silverlings", ({ view, seat }) => view.players[seat]!.silver),
       scalarField<Seat>("workers", "worker tiles", ({ view, seat }) => view.players[seat]!.workers),
       numbersField<Seat>("points", 5, "points earned: areas, colour bonus, animals, sales, watchtowers", ({ view, seat }) => {
@@ -54,15 +56,15 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
       scalarField<Seat>("trackStamp", "arrival stamp on that space (higher lies on top)", ({ view, seat }) => view.players[seat]!.trackStamp),
       {
         name: "dice",
-        length: 2 * 7,
+        length: ROLLED_DICE * (DIE_FACES + 1),
         meaning: "this round's two dice: one-hot value 1–6, 7th entry = used",
-        write: ({ view, seat }, out) => view.players[seat]!.dice.slice(0, 2).forEach((d, i) => (out[i * 7 + (d === null ? 6 : d - 1)] = 1)),
+        write: ({ view, seat }, out) => view.players[seat]!.dice.slice(0, ROLLED_DICE).forEach((d, i) => (out[i * (DIE_FACES + 1) + (d === null ? DIE_FACES : d - 1)] = 1)),
       },
       scalarField<Seat>("bought", "1 when the seat bought a tile this turn", ({ view, seat }) => (view.players[seat]!.bought ? 1 : 0)),
     ];
     return [
-      categoryField<CobView>("phase", 6, "one-hot: phase A–E, 6th = game over", (v) => v.phase),
-      categoryField<CobView>("round", 5, "one-hot: round 1–5 of the phase", (v) => v.round),
+      categoryField<CobView>("phase", PHASE_COUNT + 1, "one-hot: phase A–E, 6th = game over", (v) => v.phase),
+      categoryField<CobView>("round", ROUNDS_PER_PHASE, "one-hot: round 1–5 of the phase", (v) => v.round),
       {
         name: "turnOrder",
         length: players * players,
@@ -76,13 +78,13 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
         meaning: "tiles on each depot (black, then 1–6), counts by tile code",
         write: (v, out) => v.depots.forEach((d, i) => tileCounts(d, out, i * T)),
       },
-      numbersField<CobView>("depotGoods", DEPOTS * 6, "goods on each depot (black, then 1–6) per goods colour", (v) => v.depotGoods.flat()),
-      numbersField<CobView>("roundGoods", 6, "this phase's goods still to come, per goods colour", (v) => {
-        const out = [0, 0, 0, 0, 0, 0];
+      numbersField<CobView>("depotGoods", DEPOTS * GOODS_COLOURS, "goods on each depot (black, then 1–6) per goods colour", (v) => v.depotGoods.flat()),
+      numbersField<CobView>("roundGoods", GOODS_COLOURS, "this phase's goods still to come, per goods colour", (v) => {
+        const out = Array.from({ length: GOODS_COLOURS }, () => 0);
         for (const g of v.roundGoods) out[g - 1]!++;
         return out;
       }),
-      numbersField<CobView>("goodsStackSizes", 5, "sizes of the face-down goods stacks of the later phases", (v) => v.goodsStackSizes),
+      numbersField<CobView>("goodsStackSizes", PHASE_COUNT, "sizes of the face-down goods stacks of the later phases", (v) => v.goodsStackSizes),
       {
         name: "supply",
         length: PILES * T,
@@ -90,10 +92,10 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
         write: (v, out) => v.supply.forEach((p, i) => tileCounts(p, out, i * T)),
       },
       scalarField<CobView>("removed", "six-sided tiles removed from the game", (v) => v.removed),
-      categoryField<CobView>("whiteDie", 6, "one-hot: the white die, 1–6", (v) => v.whiteDie - 1),
+      categoryField<CobView>("whiteDie", DIE_FACES, "one-hot: the white die, 1–6", (v) => v.whiteDie - 1),
       {
         name: "bonus",
-        length: 2 * 6 * (players + 1),
+        length: 2 * COLOURS.length * (players + 1), // large and small
         meaning: "large then small colour bonus of each colour: holder one-hot relative to the viewer, last entry = unclaimed",
         write: (v, out, s) =>
           [...v.bonusLarge, ...v.bonusSmall].forEach((h, i) => oneHot(out, h === null ? players : s.rel(h), i * (players + 1), players + 1)),

@@ -6,7 +6,7 @@
  */
 import { seatLabel } from "../../core/shared.js";
 import {
-  ANIMALS, BUILDING, CASTLE, COLOURS, KNOWLEDGE, MINE, PASTURE, SHIP,
+  ANIMALS, BLACK_DEPOT, BLACK_PILE, BUILDING, CASTLE, COLOURS, GAME_OVER_PHASE, NUMBERED_DEPOTS, KNOWLEDGE, MINE, PASTURE, PHASE_NAMES, ROUNDS_PER_PHASE, SHIP,
   animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,
 } from "./data.js";
 import { decision } from "./decision.js";
@@ -63,20 +63,20 @@ function spaceIds(v: Pick<CobView, "config">, seat: number): string[] {
 /** The picture of everything a view shows; `heading` says whose picture it is. */
 function picture(v: CobView, heading: string): string[] {
   const lines: string[] = [];
-  const over = v.phase >= 5;
-  lines.push(`The Castles of Burgundy — ${over ? "game over" : `phase ${"ABCDE"[v.phase]}, round ${v.round + 1} of 5, white die ${v.whiteDie}`} (${heading})`);
+  const over = v.phase >= GAME_OVER_PHASE;
+  lines.push(`The Castles of Burgundy — ${over ? "game over" : `phase ${PHASE_NAMES[v.phase]}, round ${v.round + 1} of ${ROUNDS_PER_PHASE}, white die ${v.whiteDie}`} (${heading})`);
   if (!over) {
     lines.push(`Decision: ${decision(v).prompt}`);
     lines.push(`Turn order this round: ${v.turnOrder.map(seatLabel).join(" > ")}; ${seatLabel(v.turnOrder[v.turnIndex]!)}'s turn`);
   }
   lines.push("Depots (tiles; goods on the depot's goods space):");
-  for (let d = 0; d <= 6; d++) {
-    const goods = d === 0 ? "" : `; goods ${goodsText(v.depotGoods[d]!)}`;
-    lines.push(`  ${d === 0 ? "black  " : `depot ${d}`}: ${v.depots[d]!.map(tileText).join(", ") || "-"}${goods}`);
+  for (let d = BLACK_DEPOT; d <= NUMBERED_DEPOTS; d++) {
+    const goods = d === BLACK_DEPOT ? "" : `; goods ${goodsText(v.depotGoods[d]!)}`;
+    lines.push(`  ${d === BLACK_DEPOT ? "black  " : `depot ${d}`}: ${v.depots[d]!.map(tileText).join(", ") || "-"}${goods}`);
   }
   lines.push(`This phase's goods still to come (one per round): ${v.roundGoods.join(" ") || "-"}`);
   lines.push(`Later phases' goods: ${v.goodsStackSizes.length === 0 ? "none" : `face-down stacks of ${v.goodsStackSizes.join(", ")}`}`);
-  lines.push(`Supply piles (face down): ${v.supply.map((pile, i) => `${i === 6 ? "black backs" : COLOURS[i]} ${pile.length}`).join(", ")}; removed from the game: ${v.removed}`);
+  lines.push(`Supply piles (face down): ${v.supply.map((pile, i) => `${i === BLACK_PILE ? "black backs" : COLOURS[i]} ${pile.length}`).join(", ")}; removed from the game: ${v.removed}`);
   lines.push(`Turn-order track (furthest first, then the later arrival): ${trackOrder(v.players).map((i) => `${seatLabel(i)} on space ${v.players[i]!.track}`).join(" > ")}`);
   const bonus = COLOURS.map((name, c) => {
     const large = v.bonusLarge[c];

@@ -1,8 +1,9 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  BUILDING, CASTLE, COLOUR_LETTERS, DEPOT_LAYOUTS, KNOWLEDGE, MINE, PASTURE, SHIP,
-  buildingOf, knowledgeOf, tileColour, type Colour, type TileCode,
+  ANY_VALUE_DIE, BUILDING, CASTLE, COLOUR_LETTERS, DIE_FACES, GOODS_COLOURS, NUMBERED_DEPOTS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
+  buildingOf, knowledgeOf, tileColour, type Colour, type KnowledgeTileNumber, type TileCode,
+  ROLLED_DICE,
 } from "./data.js";
 import type { CobConfig, CobPlayer, CobState } from "./state.js";
 import type { EstateId } from "./data.js";
@@ -34,30 +35,33 @@ export function knowledgeMask(p: CobPlayer, e: Estate): number {
   }
   return m;
 }
-/** Whether knowledge tile `n` is in the mask. */
-export const has = (mask: number, n: number): boolean => (mask & (1 << n)) !== 0;
+/** Whether knowledge tile `n` (named by `KNOWLEDGE_TILES`) is in the mask. */
+export const has = (mask: number, n: KnowledgeTileNumber): boolean => (mask & (1 << n)) !== 0;
+
+/** Whether a move's `die` is one of the player's rolled dice, not the {@link ANY_VALUE_DIE} of an effect. */
+export const isRolledDie = (die: number): boolean => die < ROLLED_DICE;
 
 /** Steps between two die values, wrapping 6↔1. */
 export function dieDistance(a: number, b: number): number {
   const d = Math.abs(a - b);
-  return d > 3 ? 6 - d : d;
+  return d > DIE_FACES / 2 ? DIE_FACES - d : d;
 }
 
 /**
- * Workers needed to turn `face` into `value`: one per ±1 step (±2 with knowledge 8), after a free
- * ±1 when `free` (knowledge 9–12).
+ * Workers needed to turn `face` into `value`: one per ±1 step (±2 when `twoSteps`, knowledge 8), after
+ * a free ±1 when `free` (knowledge 9–12).
  */
-export function workerCost(face: number, value: number, free: boolean, k8: boolean): number {
+export function workerCost(face: number, value: number, free: boolean, twoSteps: boolean): number {
   let d = dieDistance(face, value);
   if (free && d > 0) d--;
-  return k8 ? (d + 1) >> 1 : d;
+  return twoSteps ? (d + 1) >> 1 : d;
 }
 
 /** Whether knowledge gives a free ±1 when placing a tile of this colour (tiles 9, 10, 11). */
 export function freePlacementShift(mask: number, colour: number): boolean {
-  if (colour === BUILDING) return has(mask, 9);
-  if (colour === SHIP || colour === PASTURE) return has(mask, 10);
-  return has(mask, 11); // castle, mine, knowledge
+  if (colour === BUILDING) return has(mask, KT.freeStepPlacingBuilding);
+  if (colour === SHIP || colour === PASTURE) return has(mask, KT.freeStepPlacingShipOrAnimal);
+  return has(mask, KT.freeStepPlacingCastleMineKnowledge); // castle, mine, knowledge
 }
 
 /** Whether `space` is empty and touches an occupied space. */
@@ -82,7 +86,7 @@ export function canPlace(p: CobPlayer, e: Estate, space: number, tile: TileCode,
   const c = tileColour(tile);
   if (e.colour[space] !== c) return false;
   if (!openSpace(p, e, space)) return false;
-  if (c === BUILDING && !has(mask, 1) && buildingClash(p, e, space, tile)) return false;
+  if (c === BUILDING && !has(mask, KT.severalBuildingsPerCity) && buildingClash(p, e, space, tile)) return false;
   return true;
 }
 
@@ -97,13 +101,13 @@ export function buildingTakes(kind: "market" | "carpentersWorkshop" | "church", 
 /** Number of goods colours a player holds. */
 export function heldColours(p: CobPlayer): number {
   let n = 0;
-  for (let c = 0; c < 6; c++) if (p.goods[c]! > 0) n++;
+  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) n++;
   return n;
 }
 
 /** Depots adjacent to numbered depot `d` (knowledge 5): 1–6 in a ring, 6 next to 1. UNSOURCED: no public source found (CB-9). */
 export function adjacentDepots(d: number): [number, number] {
-  return [d === 1 ? 6 : d - 1, d === 6 ? 1 : d + 1];
+  return [d === 1 ? NUMBERED_DEPOTS : d - 1, d === NUMBERED_DEPOTS ? 1 : d + 1];
 }
 
 /** Distinct values of a sorted array. */
@@ -130,9 +134,9 @@ export function trackOrder(players: readonly CobPlayer[]): number[] {
  * 12 gives a free ±1), place (knowledge 9–11 by the tile's colour), sell (no free step).
  */
 export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type: "take" | "place" | "sell"; readonly die: number; readonly value: number; readonly tile?: TileCode }): number {
-  if (move.die >= 2) return 0;
-  const free = move.type === "take" ? has(mask, 12) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
-  return workerCost(p.dice[move.die]!, move.value, free, has(mask, 8));
+  if (!isRolledDie(move.die)) return 0;
+  const free = move.type === "take" ? has(mask, KT.freeStepTaking) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
+  return workerCost(p.dice[move.die]!, move.value, free, has(mask, KT.workerTwoSteps));
 }
 
 /**

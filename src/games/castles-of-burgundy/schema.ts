@@ -1,11 +1,17 @@
 import * as z from "zod/mini";
 import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
-import { ESTATE_IDS } from "./data.js";
+import {
+  ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GAME_OVER_PHASE, GOODS_COLOURS,
+  GOODS_PER_PHASE, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, TILE_STORAGE,
+} from "./data.js";
 import type { CobConfig, CobMove, CobState } from "./state.js";
 
+/** A ship's `keep` with every goods colour taken (bit c − 1 for colour c). */
+const ALL_GOODS_COLOURS = (1 << GOODS_COLOURS) - 1;
+
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
-const tile = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(66)));
-const value = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(1), z.maximum(6)));
+const tile = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(LAST_TILE_CODE)));
+const value = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(1), z.maximum(DIE_FACES)));
 
 /** The zod schemas of The Castles of Burgundy's config, state and move, each built on first use. */
 export const schemas: GameSchemas<CobConfig, CobState, CobMove> = /* @__PURE__ */ lazySchemas<CobConfig, CobState, CobMove>({
@@ -20,62 +26,62 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove> = /* @__PURE__ *
   },
 
   move: () => {
-    const die = z.number().check(z.int(), z.minimum(0), z.maximum(2));
+    const die = z.number().check(z.int(), z.minimum(0), z.maximum(ANY_VALUE_DIE));
     const [t, v] = [tile(), value()];
     return z.discriminatedUnion("type", [
       z.strictObject({ type: z.literal("take"), die, value: v, tile: t }),
-      z.strictObject({ type: z.literal("place"), die, value: v, tile: t, space: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
+      z.strictObject({ type: z.literal("place"), die, value: v, tile: t, space: z.number().check(z.int(), z.minimum(0), z.maximum(ESTATE_SPACES - 1)) }),
       z.strictObject({ type: z.literal("sell"), die, value: v }),
       z.strictObject({ type: z.literal("workers"), die }),
-      z.strictObject({ type: z.literal("buy"), depot: z.number().check(z.int(), z.minimum(0), z.maximum(6)), tile: t, silver: z.number().check(z.int(), z.minimum(0), z.maximum(2)) }),
+      z.strictObject({ type: z.literal("buy"), depot: z.number().check(z.int(), z.minimum(BLACK_DEPOT), z.maximum(NUMBERED_DEPOTS)), tile: t, silver: z.number().check(z.int(), z.minimum(0), z.maximum(BLACK_DEPOT_PRICE)) }),
       z.strictObject({ type: z.literal("discard"), tile: t }),
-      z.strictObject({ type: z.literal("ship"), depot: v, also: z.number().check(z.int(), z.minimum(0), z.maximum(6)), keep: z.number().check(z.int(), z.minimum(0), z.maximum(63)) }),
+      z.strictObject({ type: z.literal("ship"), depot: v, also: z.number().check(z.int(), z.minimum(0), z.maximum(NUMBERED_DEPOTS)), keep: z.number().check(z.int(), z.minimum(0), z.maximum(ALL_GOODS_COLOURS)) }),
       z.strictObject({ type: z.literal("skip") }),
       z.strictObject({ type: z.literal("endTurn") }),
-      z.strictObject({ type: z.literal("placeStartCastle"), space: z.number().check(z.int(), z.minimum(0), z.maximum(36)) }),
+      z.strictObject({ type: z.literal("placeStartCastle"), space: z.number().check(z.int(), z.minimum(0), z.maximum(ESTATE_SPACES - 1)) }),
     ]);
   },
 
   state: () => {
     const { count, playerId } = fieldSchemas;
     const [t, v] = [tile(), value()];
-    const counts6 = z.array(count).check(z.length(6));
+    const perGoodsColour = z.array(count).check(z.length(GOODS_COLOURS));
     const player = z.strictObject({
-      estate: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(66))).check(z.length(37)),
-      storage: z.array(t).check(z.maxLength(3)),
-      goods: counts6,
-      sold: counts6,
+      estate: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(LAST_TILE_CODE))).check(z.length(ESTATE_SPACES)),
+      storage: z.array(t).check(z.maxLength(TILE_STORAGE)),
+      goods: perGoodsColour,
+      sold: perGoodsColour,
       silver: count,
       workers: count,
       points: z.strictObject({ areas: count, colourBonus: count, animals: count, sales: count, watchtowers: count }),
       track: count,
       trackStamp: count,
-      dice: z.array(z.nullable(v)).check(z.length(2)),
+      dice: z.array(z.nullable(v)).check(z.length(ROLLED_DICE)),
       bought: z.boolean(),
     });
     const decision = z.strictObject({
       kind: z.enum(["startCastle", "turn", "discard", "castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]),
       players: z.array(playerId).check(z.length(1)),
-      tile: z.number().check(z.int(), z.minimum(-1), z.maximum(66)),
+      tile: z.number().check(z.int(), z.minimum(-1), z.maximum(LAST_TILE_CODE)),
     });
     return z.strictObject({
       game: z.literal("castles-of-burgundy"),
       config: schemas.config,
       players: z.array(player).check(z.minLength(2), z.maxLength(4)),
-      phase: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-      round: z.number().check(z.int(), z.minimum(0), z.maximum(4)),
+      phase: z.number().check(z.int(), z.minimum(0), z.maximum(GAME_OVER_PHASE)),
+      round: z.number().check(z.int(), z.minimum(0), z.maximum(LAST_ROUND)),
       turnOrder: z.array(playerId).check(z.minLength(2), z.maxLength(4)),
       turnIndex: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-      depots: z.array(z.array(t)).check(z.length(7)),
-      depotGoods: z.array(counts6).check(z.length(7)),
-      roundGoods: z.array(v).check(z.maxLength(5)),
-      goodsStacks: z.array(z.array(v).check(z.maxLength(5))).check(z.maxLength(4)),
+      depots: z.array(z.array(t)).check(z.length(NUMBERED_DEPOTS + 1)),
+      depotGoods: z.array(perGoodsColour).check(z.length(NUMBERED_DEPOTS + 1)),
+      roundGoods: z.array(v).check(z.maxLength(GOODS_PER_PHASE)),
+      goodsStacks: z.array(z.array(v).check(z.maxLength(GOODS_PER_PHASE))).check(z.maxLength(PHASE_COUNT - 1)),
       spareGoods: z.array(v),
-      supply: z.array(z.array(t)).check(z.length(7)),
+      supply: z.array(z.array(t)).check(z.length(BLACK_PILE + 1)),
       removed: count,
       whiteDie: v,
-      bonusLarge: z.array(z.nullable(playerId)).check(z.length(6)),
-      bonusSmall: z.array(z.nullable(playerId)).check(z.length(6)),
+      bonusLarge: z.array(z.nullable(playerId)).check(z.length(COLOURS.length)),
+      bonusSmall: z.array(z.nullable(playerId)).check(z.length(COLOURS.length)),
       nextStamp: count,
       decisions: z.array(decision),
       rng: fieldSchemas.stateRng,
@@ -96,7 +102,8 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   placeStartCastle: ["space"],
 };
 const LIMITS: Readonly<Record<string, readonly [number, number]>> = {
-  die: [0, 2], value: [1, 6], tile: [0, 66], space: [0, 36], depot: [0, 6], silver: [0, 2], also: [0, 6], keep: [0, 63],
+  die: [0, ANY_VALUE_DIE], value: [1, DIE_FACES], tile: [0, LAST_TILE_CODE], space: [0, ESTATE_SPACES - 1], depot: [BLACK_DEPOT, NUMBERED_DEPOTS],
+  silver: [0, BLACK_DEPOT_PRICE], also: [0, NUMBERED_DEPOTS], keep: [0, ALL_GOODS_COLOURS],
 };
 
 /** Fast structural guard: accepts only what `schemas.move` accepts. */
@@ -112,7 +119,7 @@ export function isCobMove(m: unknown): m is CobMove {
     if (!Object.prototype.hasOwnProperty.call(o, f)) return false;
     const v = o[f];
     if (typeof v !== "number" || !Number.isInteger(v)) return false;
-    const lim = f === "depot" && o.type === "ship" ? [1, 6] : LIMITS[f]!;
+    const lim = f === "depot" && o.type === "ship" ? [1, NUMBERED_DEPOTS] : LIMITS[f]!;
     if (v < lim[0]! || v > lim[1]!) return false;
   }
   return true;

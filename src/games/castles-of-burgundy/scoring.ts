@@ -1,6 +1,6 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { BUILDING, KNOWLEDGE_END_POINTS as KP, PASTURE, animalKindOf, buildingOf } from "./data.js";
+import { BUILDING, BUILDINGS, COLOURS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
 import { emptySpaces, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
@@ -10,22 +10,22 @@ export function knowledgePoints(s: CobState, seat: number): number {
   const e = estateOf(s, seat);
   const mask = knowledgeMask(p, e);
   let pts = 0;
-  if (has(mask, 15)) pts += KP.perSoldColour * p.sold.filter((n) => n > 0).length;
-  for (let k = 16; k <= 23; k++) {
-    if (!has(mask, k)) continue;
+  if (has(mask, KT.pointsPerSoldColour)) pts += KP.perSoldColour * p.sold.filter((n) => n > 0).length;
+  for (let type = 0; type < BUILDINGS.length; type++) {
+    if (!has(mask, KNOWLEDGE_TILE_OF_BUILDING[type]!)) continue;
     for (const sp of e.spacesOfColour[BUILDING]!) {
       const t = p.estate[sp]!;
-      if (t >= 0 && buildingOf(t) === k - 16) pts += KP.perBuilding;
+      if (t >= 0 && buildingOf(t) === type) pts += KP.perBuilding;
     }
   }
-  if (has(mask, 24)) {
+  if (has(mask, KT.pointsPerAnimalKind)) {
     const kinds = new Set<number>();
     for (const sp of e.spacesOfColour[PASTURE]!) if (p.estate[sp]! >= 0) kinds.add(animalKindOf(p.estate[sp]!));
     pts += KP.perAnimalKind * kinds.size;
   }
-  if (has(mask, 25)) pts += KP.perSoldTile * p.sold.reduce((a, b) => a + b, 0);
-  if (has(mask, 26)) {
-    for (let c = 0; c < 6; c++) {
+  if (has(mask, KT.pointsPerSoldTile)) pts += KP.perSoldTile * p.sold.reduce((a, b) => a + b, 0);
+  if (has(mask, KT.pointsPerBonusTile)) {
+    for (let c = 0; c < COLOURS.length; c++) {
       if (s.bonusLarge[c] === seat) pts += KP.perBonusTile;
       if (s.bonusSmall[c] === seat) pts += KP.perBonusTile;
     }
@@ -52,7 +52,7 @@ export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, n
     knowledge: knowledgePoints(s, seat),
     silver: p.silver,
     goods: p.goods.reduce((a, b) => a + b, 0),
-    workers: Math.floor(p.workers / 2),
+    workers: Math.floor(p.workers / WORKERS_PER_POINT),
   };
 }
 

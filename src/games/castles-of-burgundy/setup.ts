@@ -1,12 +1,20 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
 import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.js";
 import {
-  GOODS_PER_COLOUR, GOODS_PER_PHASE, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
+  COLOURS, GOODS_COLOURS, GOODS_PER_COLOUR, NUMBERED_DEPOTS, ROLLED_DICE, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
 import type { Draft, DraftPlayer } from "./draft.js";
 import { startPhase, startRound } from "./flow.js";
 import { estateOf } from "./rules.js";
 import type { CobConfig, CobDecision, CobState } from "./state.js";
+
+/** An array of `n` values made by `make`, built by pushing so that V8 keeps it packed (the hot paths read these arrays). */
+function filledBy<T>(n: number, make: () => T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(make());
+  return out;
+}
+const filled = <T>(n: number, value: T): T[] => filledBy(n, () => value);
 
 /**
  * Sets up a game for `players` seats. A start castle goes on the centre space of every board that
@@ -20,10 +28,10 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   }
   // Goods: 42 tiles shuffled face down; five stacks of five for phases A–E.
   const goods: number[] = [];
-  for (let c = 1; c <= 6; c++) for (let i = 0; i < GOODS_PER_COLOUR; i++) goods.push(c);
+  for (let c = 1; c <= GOODS_COLOURS; c++) for (let i = 0; i < GOODS_PER_COLOUR; i++) goods.push(c);
   rng.shuffle(goods);
   const stacks: number[][] = [];
-  for (let ph = 0; ph < 5; ph++) stacks.push(goods.splice(0, GOODS_PER_PHASE));
+  for (let ph = 0; ph < PHASE_COUNT; ph++) stacks.push(goods.splice(0, GOODS_PER_PHASE));
   // Start player by a die roll; the first round goes clockwise from it.
   const start = rng.int(n, firstPlayerLabel);
   const order: number[] = [];
@@ -34,12 +42,12 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
     const estate = new Array<number>(e.colour.length).fill(-1);
     if (e.start !== null) estate[e.start] = TILE_CASTLE;
     const pos = order.indexOf(seat);
-    const own = [0, 0, 0, 0, 0, 0];
+    const own = filled(GOODS_COLOURS, 0);
     players.push({
       estate,
       storage: [],
       goods: own,
-      sold: [0, 0, 0, 0, 0, 0],
+      sold: filled(GOODS_COLOURS, 0),
       silver: START_SILVER,
       workers: START_WORKERS[pos]!,
       points: { areas: 0, colourBonus: 0, animals: 0, sales: 0, watchtowers: 0 },
@@ -47,7 +55,7 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
       // All pieces start on the first space, stacked so that the topmost (the start player's) goes
       // first: without ships round 2 keeps round 1's order (TTS turn track; docs CB-15).
       trackStamp: n - 1 - pos,
-      dice: [null, null],
+      dice: filled(ROLLED_DICE, null),
       bought: false,
     });
   }
@@ -62,16 +70,16 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
     round: 0,
     turnOrder: order,
     turnIndex: 0,
-    depots: [[], [], [], [], [], [], []],
-    depotGoods: Array.from({ length: 7 }, () => [0, 0, 0, 0, 0, 0]),
+    depots: filledBy(NUMBERED_DEPOTS + 1, () => []),
+    depotGoods: filledBy(NUMBERED_DEPOTS + 1, () => filled(GOODS_COLOURS, 0)),
     roundGoods: [],
     goodsStacks: stacks,
     spareGoods: goods.sort((a, b) => a - b),
     supply: supplyPiles(),
     removed: 0,
     whiteDie: 1,
-    bonusLarge: [null, null, null, null, null, null],
-    bonusSmall: [null, null, null, null, null, null],
+    bonusLarge: filled(COLOURS.length, null),
+    bonusSmall: filled(COLOURS.length, null),
     nextStamp: n,
     decisions: [],
     rng: [0, 0, 0, 0],

@@ -96,7 +96,7 @@ export interface CobState {
   readonly rng: RngState | null;
 }
 
-/** A die action (real die 0/1, or 2 = the free "any value" die of a castle or building). */
+/** A die action: `die` 0/1 is a rolled die, 2 (`ANY_VALUE_DIE`) the "any value" die of a castle or building effect. */
 export interface TakeMove { readonly type: "take"; readonly die: number; readonly value: number; readonly tile: TileCode }
 export interface PlaceMove { readonly type: "place"; readonly die: number; readonly value: number; readonly tile: TileCode; readonly space: number }
 export interface SellMove { readonly type: "sell"; readonly die: number; readonly value: number }

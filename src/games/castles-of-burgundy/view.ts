@@ -3,7 +3,7 @@
  * PRNG. Everything else is public (the supply piles as multisets, see {@link CobView.supply}).
  */
 import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
-import { GOODS_PER_COLOUR } from "./data.js";
+import { GOODS_COLOURS, GOODS_PER_COLOUR } from "./data.js";
 import type { CobState, CobView } from "./state.js";
 
 /** What `viewer` may see, built from an allow-list. */
@@ -35,8 +35,8 @@ export function playerView(s: CobState, viewer: PlayerId | "spectator"): CobView
 export function faceUpGoods(v: Pick<CobView, "roundGoods" | "depotGoods" | "players">): number[] {
   const out = [0, 0, 0, 0, 0, 0];
   for (const g of v.roundGoods) out[g - 1]!++;
-  for (const d of v.depotGoods) for (let c = 0; c < 6; c++) out[c]! += d[c]!;
-  for (const p of v.players) for (let c = 0; c < 6; c++) out[c]! += p.goods[c]! + p.sold[c]!;
+  for (const d of v.depotGoods) for (let c = 0; c < GOODS_COLOURS; c++) out[c]! += d[c]!;
+  for (const p of v.players) for (let c = 0; c < GOODS_COLOURS; c++) out[c]! += p.goods[c]! + p.sold[c]!;
   return out;
 }
 
@@ -49,7 +49,7 @@ export function faceUpGoods(v: Pick<CobView, "roundGoods" | "depotGoods" | "play
 export function fromView(view: CobView, rng: Rng): CobState {
   const seen = faceUpGoods(view);
   const pool: number[] = [];
-  for (let c = 0; c < 6; c++) {
+  for (let c = 0; c < GOODS_COLOURS; c++) {
     const left = GOODS_PER_COLOUR - seen[c]!;
     if (left < 0) throw new ValidationError("castles-of-burgundy view", [{ path: "players", message: `shows ${seen[c]} goods tiles of colour ${c + 1}; there are ${GOODS_PER_COLOUR}` }]);
     for (let i = 0; i < left; i++) pool.push(c + 1);
