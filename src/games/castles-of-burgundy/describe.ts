@@ -5,8 +5,8 @@
  * space's colour and printed number.
  */
 import { seatLabel, type PlayerId } from "../../core/shared.js";
-import { BUILDING, COLOURS, PASTURE, animalCountOf, animalKindOf, buildingOf, tileColour, tileName, type TileCode } from "./data.js";
-import { dieActionCost, estateOf, knowledgeMask } from "./rules.js";
+import { BLACK_DEPOT_PRICE, BUILDING, COLOURS, GOODS_COLOURS, PASTURE, animalCountOf, animalKindOf, buildingOf, tileColour, tileName, type TileCode } from "./data.js";
+import { dieActionCost, estateOf, isRolledDie, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 
 /** What carries out a free-die action or is declined, by the pending decision. */
@@ -52,7 +52,7 @@ export function describeMove(s: CobState, m: CobMove, player: PlayerId): string 
   const spaceText = (sp: number): string => `space ${sp} (${COLOURS[e.colour[sp]!]} ${e.number[sp]})`;
   /** "uses the 4 die as a 5 for 1 worker to" or "with the castle's extra action" pieces. */
   const using = (mv: Extract<CobMove, { die: number }>): { lead: string; tail: string } => {
-    if (mv.die >= 2) return { lead: "", tail: ` with ${EFFECT[top.kind]}` };
+    if (!isRolledDie(mv.die)) return { lead: "", tail: ` with ${EFFECT[top.kind]}` };
     const face = p.dice[mv.die]!;
     if (mv.type === "workers" || face === mv.value) return { lead: `uses the ${face} die to `, tail: "" };
     const cost = dieActionCost(p, knowledgeMask(p, e), mv);
@@ -77,14 +77,14 @@ export function describeMove(s: CobState, m: CobMove, player: PlayerId): string 
       return `${who} ${u.lead}take${u.lead ? "" : "s"} workers${u.tail}`;
     }
     case "buy": {
-      const pay = [m.silver > 0 ? plural(m.silver, "silverling") : "", m.silver < 2 ? plural(2 - m.silver, "worker") : ""].filter(Boolean).join(" and ");
+      const pay = [m.silver > 0 ? plural(m.silver, "silverling") : "", m.silver < BLACK_DEPOT_PRICE ? plural(BLACK_DEPOT_PRICE - m.silver, "worker") : ""].filter(Boolean).join(" and ");
       return `${who} buys the ${tileText(m.tile)} from ${m.depot === 0 ? "the black depot" : `depot ${m.depot}`} for ${pay}`;
     }
     case "discard": return `${who} discards the ${tileText(m.tile)} from storage to make room for the ${tileText(top.tile)}`;
     case "ship": {
       const depots = m.also ? [m.depot, m.also] : [m.depot];
       const taken: string[] = [];
-      for (let c = 0; c < 6; c++) {
+      for (let c = 0; c < GOODS_COLOURS; c++) {
         if (!(m.keep & (1 << c))) continue;
         let n = 0;
         for (const d of depots) n += s.depotGoods[d]![c]!;

@@ -10,17 +10,16 @@
 import {
   AREA_POINTS, BLACK_DEPOT_SIZE, CASTLE, COLOUR_BONUS, GOODS_PER_COLOUR, GOODS_PER_PHASE, GOODS_STORAGE, PHASE_BONUS,
   SHIP, START_CASTLES, START_GOODS, TILE_CASTLE, TILE_STORAGE, TOTAL_GOODS, TOTAL_TILES, WATCHTOWER, buildingOf,
-  buildingTile, isTileCode, supplyPiles, tileColour, BUILDING,
+  buildingTile, isTileCode, supplyPiles, tileColour, BUILDING, BLACK_DEPOT, BLACK_PILE, BUILDING_EFFECTS, COLOURS,
+  GOODS_COLOURS, KNOWLEDGE_TILES as KT, NUMBERED_DEPOTS, PHASE_COUNT, ROUNDS_PER_PHASE,
 } from "./data.js";
 import type { Estate } from "./board.js";
 import { depotColours, estateOf, has, knowledgeMask } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
-/** Phases and rounds per phase. */
-const PHASES = 5;
-const ROUNDS = 5;
-/** Points of a watchtower. */
-const WATCHTOWER_POINTS = 4;
+const PHASES = PHASE_COUNT;
+const ROUNDS = ROUNDS_PER_PHASE;
+const WATCHTOWER_POINTS = BUILDING_EFFECTS.watchtowerPoints;
 /** Effect decisions a placement pushes (above the `turn` decision). */
 const EFFECTS = new Set(["castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]);
 
@@ -142,8 +141,8 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
     const initial = INITIAL_PILES[i]!;
     let demand = 0;
     for (let ph = 0; ph < laidPhases; ph++) {
-      if (i === 6) demand += BLACK_DEPOT_SIZE[n]!;
-      else for (let d = 1; d <= 6; d++) demand += depotColours(n, ph, d).filter((c) => c === i).length;
+      if (i === BLACK_PILE) demand += BLACK_DEPOT_SIZE[n]!;
+      else for (let d = 1; d <= NUMBERED_DEPOTS; d++) demand += depotColours(n, ph, d).filter((c) => c === i).length;
     }
     let size = 0;
     for (const v of initial.values()) size += v;
@@ -152,20 +151,20 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
   // Tiles with coloured backs (piles 0–5, numbered depots) and black backs (pile 6, black depot) per pile.
   const backs: Map<number, number>[] = [new Map(), new Map()];
   const back = (i: number, t: number): void => { backs[i]!.set(t, (backs[i]!.get(t) ?? 0) + 1); };
-  s.supply.forEach((pile, i) => { for (const t of pile) back(i === 6 ? 1 : 0, t); });
-  s.depots.forEach((d, i) => { for (const t of d) back(i === 0 ? 1 : 0, t); });
+  s.supply.forEach((pile, i) => { for (const t of pile) back(i === BLACK_PILE ? 1 : 0, t); });
+  s.depots.forEach((d, i) => { for (const t of d) back(i === BLACK_DEPOT ? 1 : 0, t); });
   // Which back a tile has matters only to the layout of later phases: a test may put any tile on any depot.
   for (const [t, k] of backs[0]!) if (k > (INITIAL_PILES[tileColour(t)]!.get(t) ?? 0)) later.push(`more ${t} tiles with coloured backs than the game has`);
-  for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[6]!.get(t) ?? 0)) later.push(`more ${t} tiles with black backs than the game has`);
-  s.supply.forEach((pile, i) => { if (i < 6 && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`); });
+  for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[BLACK_PILE]!.get(t) ?? 0)) later.push(`more ${t} tiles with black backs than the game has`);
+  s.supply.forEach((pile, i) => { if (i < BLACK_PILE && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`); });
   // Depots: sorted, within this phase's spaces.
   s.depots.forEach((d, i) => {
     if (!isSorted(d)) out.push(`depot ${i} is not sorted`);
     if (s.phase >= PHASES) { if (d.length > 0) out.push(`depot ${i} holds tiles after the last phase`); return; }
     // What the layout of the phase puts on a depot is history: a depot may hold any tiles.
-    if (i === 0) { if (d.length > BLACK_DEPOT_SIZE[n]!) later.push("the black depot holds too many tiles"); return; }
+    if (i === BLACK_DEPOT) { if (d.length > BLACK_DEPOT_SIZE[n]!) later.push("the black depot holds too many tiles"); return; }
     const room = depotColours(n, s.phase, i);
-    for (let c = 0; c < 6; c++) {
+    for (let c = 0; c < COLOURS.length; c++) {
       if (d.filter((t) => tileColour(t) === c).length > room.filter((x) => x === c).length) later.push(`depot ${i} holds a tile its spaces do not take`);
     }
   });
@@ -196,7 +195,7 @@ function goodsIssues(s: CobState, out: string[], later: string[]): void {
   s.roundGoods.forEach((g) => add(g));
   for (const st of s.goodsStacks) st.forEach((g) => add(g));
   for (const d of s.depotGoods) d.forEach((k, c) => add(c + 1, k));
-  for (const p of s.players) for (let c = 0; c < 6; c++) add(c + 1, p.goods[c]! + p.sold[c]!);
+  for (const p of s.players) for (let c = 0; c < GOODS_COLOURS; c++) add(c + 1, p.goods[c]! + p.sold[c]!);
   perColour.forEach((k, c) => { if (k !== GOODS_PER_COLOUR) out.push(`goods of colour ${c + 1}: ${k} counted, ${GOODS_PER_COLOUR} expected`); });
   const spare = TOTAL_GOODS - PHASES * GOODS_PER_PHASE - (s.config.startGoods ? START_GOODS * n : 0);
   if (s.spareGoods.length !== spare) later.push(`${s.spareGoods.length} unused goods tiles; ${spare} expected`);
@@ -227,7 +226,7 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], la
   if (e.start !== null && p.estate[e.start] !== TILE_CASTLE) out.push(`${who} lost the start castle`);
   if (e.start === null && occupied.length === 0 && !setupStage) out.push(`${who} lost the start castle`);
   if (!connected(e, occupied)) later.push(`${who} has tiles not joined to the rest of the estate`);
-  if (!has(knowledgeMask(p, e), 1)) {
+  if (!has(knowledgeMask(p, e), KT.severalBuildingsPerCity)) {
     for (const area of e.areas) {
       if (e.colour[area[0]!] !== BUILDING) continue;
       const types = area.filter((sp) => p.estate[sp]! >= 0).map((sp) => buildingOf(p.estate[sp]!));
@@ -280,7 +279,7 @@ function bonusIssues(s: CobState, out: string[]): void {
   const n = s.players.length;
   const values = COLOUR_BONUS[n]!;
   const earned = s.players.map(() => 0);
-  for (let c = 0; c < 6; c++) {
+  for (let c = 0; c < COLOURS.length; c++) {
     const large = s.bonusLarge[c] ?? null;
     const small = s.bonusSmall[c] ?? null;
     const done = s.players.map((p, seat) => filled(p, estateOf(s, seat).spacesOfColour[c]!));
