@@ -6,7 +6,7 @@ import { canonicalKey } from "./move-key.js";
 import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, type ChanceNode } from "./chance.js";
 import { assertSeed, Rng, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
-import { snapshotMove } from "./snapshot.js";
+import { plainSnapshot } from "./snapshot.js";
 import { issueMessage, parseOrThrow } from "./schema.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions } from "./types.js";
 
@@ -185,7 +185,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(player)} (seat ${player}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
     }
     // The move is read once, into frozen plain data: what is checked below is what is applied.
-    const snap = snapshotMove(move);
+    const snap = plainSnapshot(move);
     if (!snap.ok) return fail("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
     const given = snap.value;
     // A listed move may name its seat in `player` (the actor model: see SeatedMove).
@@ -233,7 +233,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
   const validateMove = (state: State, move: unknown, player?: PlayerId): MoveCheck<Move> => {
     if (isNode(state)) {
-      const snap = snapshotMove(move);
+      const snap = plainSnapshot(move);
       if (!snap.ok) return fail("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
       try {
         chance.checkChanceMove(state, snap.value, player);
@@ -403,7 +403,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     applyMove: ((state: State, move: unknown, player?: PlayerId) => {
       if (isNode(state)) {
-        const snap = snapshotMove(move);
+        const snap = plainSnapshot(move);
         if (!snap.ok) throw new IllegalMoveError("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
         return freeze(chance.applyChance(state, snap.value, player, false)) as State;
       }

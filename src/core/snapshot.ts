@@ -1,8 +1,8 @@
 /**
- * Moves from outside as plain data. A move a caller hands in may be an object with getters, a
- * Proxy or a class instance: read twice, it may answer one thing to the check and another to the
- * rules. {@link snapshotMove} reads it exactly once into a frozen copy of plain data, and the
- * engine checks and applies that copy, never the caller's object.
+ * Moves (and configs) from outside as plain data. A move a caller hands in may be an object with
+ * getters, a Proxy or a class instance: read twice, it may answer one thing to the check and
+ * another to the rules. {@link plainSnapshot} reads it exactly once into a frozen copy of plain
+ * data, and the engine checks and applies that copy, never the caller's object.
  */
 import { deepFreeze } from "./dev.js";
 
@@ -12,9 +12,9 @@ export const MAX_MOVE_NODES = 256;
 export const MAX_MOVE_CHARS = 1024;
 
 /** A move read once into plain data, or why it could not be. */
-export type MoveSnapshot = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: string };
+export type PlainSnapshot = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: string };
 
-/** Thrown inside the walk to stop it with a reason (never escapes {@link snapshotMove}). */
+/** Thrown inside the walk to stop it with a reason (never escapes {@link plainSnapshot}). */
 class Refused {
   constructor(readonly reason: string) {}
 }
@@ -26,15 +26,15 @@ class Refused {
  * enumerable string keys are copied, as JSON would. A Proxy is read through its traps once, so
  * whatever it answers later no longer matters.
  */
-export function snapshotMove(value: unknown): MoveSnapshot {
+export function plainSnapshot(value: unknown): PlainSnapshot {
   let nodes = 0;
   let chars = 0;
   const count = (): void => {
-    if (++nodes > MAX_MOVE_NODES) throw new Refused("far larger than any move of this game");
+    if (++nodes > MAX_MOVE_NODES) throw new Refused("far larger than any move (or config) of a game");
   };
   const text = (s: string): void => {
     chars += s.length;
-    if (chars > MAX_MOVE_CHARS) throw new Refused("far larger than any move of this game");
+    if (chars > MAX_MOVE_CHARS) throw new Refused("far larger than any move (or config) of a game");
   };
   /** The plain value of one own property, read from its descriptor (a getter is never called). */
   const field = (holder: object, key: string, path: string): unknown => {
@@ -55,14 +55,14 @@ export function snapshotMove(value: unknown): MoveSnapshot {
     if (Array.isArray(v)) {
       if (proto !== Array.prototype) throw new Refused(`${path === "" ? "the move" : `"${path}"`} is not a plain array`);
       const length = Object.getOwnPropertyDescriptor(v, "length")?.value;
-      if (typeof length !== "number" || length > MAX_MOVE_NODES) throw new Refused("far larger than any move of this game");
+      if (typeof length !== "number" || length > MAX_MOVE_NODES) throw new Refused("far larger than any move (or config) of a game");
       const out = new Array<unknown>(length);
       for (let i = 0; i < length; i++) out[i] = field(v, String(i), `${path}[${i}]`);
       return out;
     }
     if (proto !== Object.prototype && proto !== null) throw new Refused(`${path === "" ? "the move" : `"${path}"`} is not a plain object (a class instance or a built-in)`);
     const keys = Object.keys(v);
-    if (keys.length > MAX_MOVE_NODES) throw new Refused("far larger than any move of this game");
+    if (keys.length > MAX_MOVE_NODES) throw new Refused("far larger than any move (or config) of a game");
     const out: Record<string, unknown> = {};
     for (const key of keys) {
       text(key);
