@@ -13,6 +13,7 @@ import {
 } from "../../src/core/index.js";
 import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
+import { trustProperties } from "./trust.js";
 import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
 
 /** How hard the shared suite works a game; raise with FUZZ_RUNS. */
@@ -138,6 +139,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
 
         contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
         chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
+        trustProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
 
         it("malformed, illegal and out-of-turn moves throw IllegalMoveError and change nothing", () => {
           fc.assert(
