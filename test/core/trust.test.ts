@@ -94,28 +94,28 @@ describe("a bot cannot change the real game through what it is given", () => {
 });
 
 describe("moves are snapshotted once: a getter cannot answer one thing to the check and another to the rules", () => {
-  it("an Azul take whose line turns to the floor after its check is refused, and the state is unchanged", () => {
+  it("an Azul take whose line turns to an illegal one after its check plays as the move that was checked", () => {
     const s = azul.setup({ players: 2, seed: 4 });
     const legal = azul.legalMoves(s)[0]!;
     let reads = 0;
     const sly = { ...legal, get line() { return reads++ < 1 ? (legal as { line: unknown }).line : 7; } };
-    const check = azul.validateMove(s, sly);
-    expect(!check.ok && check.error.code).toBe("MALFORMED_MOVE");
-    expect(!check.ok && check.error.message).toMatch(/getter/);
-    expect(() => azul.applyMove(s, sly as never)).toThrow(/malformed move/);
+    expect(azul.applyMove(s, sly as never)).toEqual(azul.applyMove(s, legal));
+    expect(reads, "the getter was read once").toBe(1);
   });
 
-  it("a Proxy whose reads change over time plays the data it held when read once", () => {
+  it("a Proxy whose reads change over time plays the data it answered when read once", () => {
     const s = azul.setup({ players: 2, seed: 4 });
     const legal = azul.legalMoves(s)[0]!;
     let calls = 0;
-    const shifty = new Proxy({ ...legal }, {
-      getOwnPropertyDescriptor(target, key) {
-        const d = Reflect.getOwnPropertyDescriptor(target, key);
-        return d && ++calls > 50 ? { ...d, value: 99 } : d;
-      },
-    });
+    const shifty = new Proxy({ ...legal }, { get: (target, key) => (++calls > Object.keys(legal).length ? 99 : Reflect.get(target, key)) });
     expect(azul.applyMove(s, shifty as never)).toEqual(azul.applyMove(s, legal));
+  });
+
+  it("a getter that throws is a malformed move, not a crash", () => {
+    const s = azul.setup({ players: 2, seed: 4 });
+    const bomb = { ...azul.legalMoves(s)[0]!, get source(): number { throw new Error("boom"); } };
+    const check = azul.validateMove(s, bomb);
+    expect(!check.ok && check.error.code).toBe("MALFORMED_MOVE");
   });
 
   it("a revoked Proxy, a cyclic move and a function are malformed moves, not TypeErrors", () => {
