@@ -1,10 +1,10 @@
-import { IllegalMoveError, Rng, randomSeed, deepFreeze, type AnyGame, type PlayerId } from "../core/shared.js";
+import { IllegalMoveError, Rng, randomSeed, type AnyGame, type PlayerId } from "../core/shared.js";
 import type { Bot, BotContext } from "./types.js";
 
 /** A listed move of a game. */
 type MoveOfGame<G extends AnyGame> = ReturnType<G["legalMoves"]>[number];
 
-/** What a bot is shown for one decision: its seat's view, its legal moves and its context, all frozen. */
+/** What a bot is shown for one decision: its seat's view, its legal moves and its context, none of which reaches the real state. */
 export interface BotTurn<G extends AnyGame> {
   readonly view: ReturnType<G["playerView"]>;
   readonly moves: readonly MoveOfGame<G>[];
@@ -21,12 +21,13 @@ function frozenGame<G extends AnyGame>(game: G): G {
 
 /**
  * Builds what a bot is shown when `seat` decides in `state`: the one place it is built (the match
- * runner and {@link botMove} both use it). The view and the moves are deep-frozen; `ctx.game` is a
- * frozen definition; `ctx.determinize` calls the definition's own `determinize`, taken now (a
- * definition patched later changes nothing), on the real state, which nothing in the context
- * exposes. Each sample it returns is deep-frozen and built from the seat's view and the bot's `rng`
- * alone: it cannot reach the real state, its hidden parts or its PRNG. Throws `IllegalMoveError`
- * (`GAME_OVER`, `NOT_YOUR_TURN`) when `seat` has no decision to make in `state`.
+ * runner and {@link botMove} both use it). The view and the moves are the bot's own copies (they
+ * share nothing with the real state); the context is frozen, `ctx.game` a frozen definition, and
+ * `ctx.determinize` the definition's own `determinize`, taken now (a definition patched later
+ * changes nothing), on the real state, which nothing in the context exposes. Each sample it returns
+ * is a fresh copy built from the seat's view and the bot's `rng` alone: it cannot reach the real
+ * state, its hidden parts or its PRNG. Throws `IllegalMoveError` (`GAME_OVER`, `NOT_YOUR_TURN`)
+ * when `seat` has no decision to make in `state`.
  */
 export function botTurn<G extends AnyGame>(game: G, state: ReturnType<G["setup"]>, seat: PlayerId): BotTurn<G> {
   const g = frozenGame(game);
@@ -35,7 +36,7 @@ export function botTurn<G extends AnyGame>(game: G, state: ReturnType<G["setup"]
   if (!active.includes(seat)) {
     throw new IllegalMoveError("NOT_YOUR_TURN", `${g.name}: seat ${String(seat)} may not act now (active seats: ${active.join(", ") || "none"}).`);
   }
-  const moves = deepFreeze(g.legalMoves(state, seat)) as readonly MoveOfGame<G>[];
+  const moves = g.legalMoves(state, seat) as readonly MoveOfGame<G>[];
   const determinize = g.determinize;
   const ctx: BotContext<G> = Object.freeze({
     game: g,
@@ -59,8 +60,8 @@ export function acceptBotMove<G extends AnyGame>(game: G, state: ReturnType<G["s
  * One bot move, for an interactive app that plays a bot against people one decision at a time:
  * builds the bot's view, legal moves and context for `seat` in `state` (as `playMatch` does),
  * awaits the bot's answer and returns it checked, as plain data ready for `game.applyMove(state,
- * move, seat)`. The bot sees only what the seat may see: a frozen view, frozen moves, a frozen
- * definition, and a `determinize` that cannot reach the real state or its PRNG.
+ * move, seat)`. The bot sees only what the seat may see, in copies of its own (view, moves), with a
+ * frozen definition and a `determinize` that cannot reach the real state or its PRNG.
  *
  * `rng` is the bot's random stream (default: a fresh seed, so answers vary); pass a seeded
  * `Rng.fromSeed(n)` for reproducible answers. Throws `IllegalMoveError`: `GAME_OVER` or

@@ -12,7 +12,7 @@ export interface BotContext<G extends AnyGame = AnyGame> {
   /** The seat the bot decides for. */
   readonly player: PlayerId;
   /**
-   * A sampled state consistent with what `player` sees, deep-frozen. It is the definition's own
+   * A sampled state consistent with what `player` sees, a fresh copy. It is the definition's own
    * `game.determinize(realState, player, rng)`, taken when the context was built, whose contract
    * is to keep only what that player sees and re-deal the rest (including the PRNG state): calling
    * it never leaks hidden information, and nothing done to a sample reaches the real game.

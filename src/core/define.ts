@@ -6,7 +6,7 @@ import { canonicalKey } from "./move-key.js";
 import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, type ChanceNode } from "./chance.js";
 import { assertSeed, Rng, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
-import { plainSnapshot } from "./snapshot.js";
+import { clonePlain, plainSnapshot } from "./snapshot.js";
 import { issueMessage, parseOrThrow } from "./schema.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions } from "./types.js";
 
@@ -80,11 +80,6 @@ const VIEW_COMPLETION_SEED = 0x71e55e4a;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** `list` frozen (in place: it may belong to an immutable state, which freezing does not change). */
-function frozen<T>(list: readonly T[]): readonly T[] {
-  return Object.isFrozen(list) ? list : Object.freeze(list);
 }
 
 function isSeatNumber(value: unknown): value is PlayerId {
@@ -184,7 +179,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     if (player !== undefined && !active.includes(player)) {
       return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(player)} (seat ${player}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
     }
-    // The move is read once, into frozen plain data: what is checked below is what is applied.
+    // The move is read once, into a plain-data copy: what is checked below is what is applied.
     const snap = plainSnapshot(move);
     if (!snap.ok) return fail("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
     const given = snap.value;
@@ -278,8 +273,8 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return playerView(settled, player);
     }
     const s = requireState(state, "playerView");
-    // Deep-frozen: a view shares arrays with the real state, and whoever holds it (a bot, a client) must not write through it.
-    return deepFreeze(guarded("playerView", () => rules.playerView(s, checkViewer(s, player, "playerView"))));
+    // A copy: a view is built from the real state's arrays, and whoever holds it (a bot, a client) may write into it.
+    return freeze(clonePlain(guarded("playerView", () => rules.playerView(s, checkViewer(s, player, "playerView")))));
   };
 
   const nodeError = (path: string, message: string): ValidationError => new ValidationError(`${id} chance node`, [{ path, message }]);
@@ -369,14 +364,14 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     activePlayers(state) {
       if (isNode(state)) return [];
       const s = readable(state, "activePlayers");
-      // Frozen: some games answer with an array of the state itself.
-      return rules.isTerminal(s) ? [] : frozen(rules.activePlayers(s));
+      // A copy: some games answer with an array of the state itself.
+      return rules.isTerminal(s) ? [] : rules.activePlayers(s).slice();
     },
 
     decision: ((state: unknown) => {
       if (isNode(state)) return { kind: "chance", players: [], prompt: guarded("decision", () => chance.prompt(state)) } as unknown as DecisionPoint<Kind>;
       const s = readable(state, "decision");
-      return rules.isTerminal(s) ? null : deepFreeze(guarded("decision", () => rules.decision(s)));
+      return rules.isTerminal(s) ? null : clonePlain(guarded("decision", () => rules.decision(s)));
     }) as Def["decision"],
 
     legalMoves: ((state: unknown, player?: PlayerId) => {
@@ -479,13 +474,13 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     determinize(state, player, rng) {
       const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("determinize"); })()) : requireState(state, "determinize");
-      // Always deep-frozen (not only in development mode): a sample shares arrays with the real state.
-      return deepFreeze(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng)));
+      // A copy: a sample is built from the real state's arrays (frozen too in development mode).
+      return freeze(clonePlain(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng))));
     },
 
     fromView(view, rng) {
       if (!isView(view)) throw new ValidationError(`${id} view`, [{ path: "", message: `expected a ${name} player view, got ${kindOf(view)}` }]);
-      return deepFreeze(guarded("fromView", () => rules.fromView(view, rng)));
+      return freeze(clonePlain(guarded("fromView", () => rules.fromView(view, rng))));
     },
 
     isView,

@@ -40,6 +40,23 @@ export function plainSnapshot(value: unknown): PlainSnapshot {
   }
 }
 
+/** Flat moves the engine built once as frozen plain data ({@link plainConstant}): their own snapshot. */
+const CONSTANTS = new WeakSet<object>();
+
+/**
+ * Freezes a flat object of primitives that the engine builds once and lists again and again (Azul's
+ * table of every take), and lets {@link plainSnapshot} take it as it stands instead of copying it:
+ * its data can never change. Checked once here (a plain object, data properties only, primitive
+ * values): anything else is frozen but not registered, and is copied like any move.
+ */
+export function plainConstant<T extends object>(value: T): Readonly<T> {
+  Object.freeze(value);
+  const proto = Object.getPrototypeOf(value);
+  const flat = (proto === Object.prototype || proto === null) && Object.values(Object.getOwnPropertyDescriptors(value)).every((d) => "value" in d && (typeof d.value !== "object" || d.value === null) && typeof d.value !== "function");
+  if (flat) CONSTANTS.add(value);
+  return value;
+}
+
 /** What a snapshot has read so far, against {@link MAX_MOVE_NODES} and {@link MAX_MOVE_CHARS}. */
 interface Budget {
   nodes: number;
@@ -56,6 +73,7 @@ function copy(v: unknown, budget: Budget): unknown {
   }
   if (typeof v === "function") throw new Refused("it holds a function, not data");
   if (typeof v !== "object" || v === null) return v;
+  if (CONSTANTS.has(v)) return v;
   const proto = Object.getPrototypeOf(v);
   if (Array.isArray(v)) {
     if (proto !== Array.prototype) throw new Refused("it holds an array that is not a plain one");
@@ -78,4 +96,26 @@ function copy(v: unknown, budget: Budget): unknown {
     else out[key] = item;
   }
   return Object.freeze(out);
+}
+
+/**
+ * An independent deep copy of plain data the engine built (a view, a determinized sample, a
+ * decision): arrays and plain objects are copied, everything else is kept. What the library hands
+ * out this way shares nothing with the real state, so writing into it changes nothing real. A copy
+ * rather than a freeze: freezing would freeze the parts a view shares with the real state too, and
+ * engine code then meets frozen and unfrozen objects of one shape, which V8 runs markedly slower
+ * (see docs/benchmarks.md).
+ */
+export function clonePlain<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
+    return out as T;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  return out as T;
 }

@@ -66,7 +66,7 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
   while (!game.isTerminal(state) && moves.length < maxMoves) {
     const active = [...game.activePlayers(state)].sort((a, b) => a - b);
     const p = active[0]!;
-    // Frozen view, moves and context (a frozen definition, a determinize that cannot reach `state`).
+    // The bot's own view and moves, a frozen context (a frozen definition, a determinize that cannot reach `state`).
     const { view, moves: legal, ctx } = botTurn(game, state, p);
     if (legal.length === 0) throw new Error(`${game.id}: player ${p} is active but has no legal move`);
     const answer = yield { seat: p, call: () => bots[p]!(view, legal, rngs[p]!, ctx) };
