@@ -15,6 +15,7 @@ import {
   type ReplayRecord,
 } from "../../src/core/index.js";
 import { almadiFastPath, azulFastPath, castlesOfBurgundyFastPath, karesansuiFastPath, queensGardenFastPath } from "../../src/rl/index.js";
+import { botTurn } from "../../src/bots/index.js";
 import { readmeLoop } from "./contract.js";
 
 /**
@@ -132,6 +133,30 @@ export function trustProperties(game: AnyGame, players: number, config: Record<s
         for (let i = 0; i < 3; i++) checkHandedOut(game, states[r.int(states.length)], seed + i);
       }),
       { numRuns: runs, seed: 77_000 + players },
+    );
+  });
+
+  it("what a bot is shown (botTurn, as playMatch and botMove build it) is its own: view and moves share nothing with the state, the context and definition are frozen, samples keep the view", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        const states = readmeLoop(game, players, seed, config);
+        const r = Rng.fromSeed(seed ^ 0xb07);
+        for (let i = 0; i < 3; i++) {
+          const s = states[r.int(states.length - 1)];
+          const inner = objectsIn(s);
+          const seat = game.activePlayers(s)[0]!;
+          const { view, moves, ctx } = botTurn(game, s as never, seat);
+          expect(view).toEqual(game.playerView(s, seat));
+          expect(moves.map(canonicalKey)).toEqual(game.legalMoves(s, seat).map(canonicalKey));
+          for (const o of [...objectsIn(view), ...objectsIn(moves)]) expect(inner.has(o), "the bot's view and moves are its own").toBe(false);
+          expect(Object.isFrozen(ctx) && Object.isFrozen(ctx.game), "context and definition are frozen").toBe(true);
+          expect(ctx.player).toBe(seat);
+          const sample = ctx.determinize(Rng.fromSeed(seed));
+          for (const o of objectsIn(sample)) expect(inner.has(o), "a sample is the bot's own").toBe(false);
+          expect(game.playerView(sample, seat), "a sample keeps the seat's view").toEqual(view);
+        }
+      }),
+      { numRuns: runs, seed: 76_000 + players },
     );
   });
 
