@@ -26,8 +26,8 @@ class Refused {
  * Date, a function), when reading it throws, or when it is far larger than any move of any game.
  * Only own enumerable string keys are copied, as JSON would.
  *
- * Reading each property once costs about a tenth of what inspecting property descriptors (to refuse
- * getters outright) does, and makes getters just as harmless: see docs/benchmarks.md.
+ * Reading each property once costs a fifth or less of what inspecting property descriptors (to
+ * refuse getters outright) does, and makes getters just as harmless: see docs/benchmarks.md.
  */
 export function plainSnapshot(value: unknown): PlainSnapshot {
   const budget: Budget = { nodes: 0, chars: 0 };
