@@ -14,6 +14,7 @@ import {
   type PlayerId,
   type ReplayRecord,
 } from "../../src/core/index.js";
+import * as rl from "../../src/rl/index.js";
 import { almadiFastPath, azulFastPath, castlesOfBurgundyFastPath, karesansuiFastPath, queensGardenFastPath } from "../../src/rl/index.js";
 import { botTurn } from "../../src/bots/index.js";
 import { readmeLoop } from "./contract.js";
@@ -189,7 +190,7 @@ export function trustProperties(game: AnyGame, players: number, config: Record<s
     );
   });
 
-  it("the definition and everything in it (but the zod schemas) is frozen, and so are its action space's fast path", () => {
+  it("the definition and everything in it (but the zod schemas) is frozen, and so are its action space, observation space and fast path", () => {
     expect(Object.isFrozen(game)).toBe(true);
     for (const part of [game.players, game.defaultConfig, game.configOptions, game.dataStatus]) expect(unfrozenPath(part)).toBeNull();
     expect(Object.isFrozen(game.schemas)).toBe(true);
@@ -199,6 +200,12 @@ export function trustProperties(game: AnyGame, players: number, config: Record<s
     const fast = FAST_PATHS[game.id];
     expect(fast, "every game has a fast path").toBeDefined();
     expect(Object.isFrozen(fast)).toBe(true);
+    // The action space and the observation space, by their export names.
+    const exports = rl as unknown as Record<string, { game?: string; layout?: (players: number) => unknown }>;
+    const spaces = Object.values(exports).filter((v) => typeof v === "object" && v !== null && v.game === game.id);
+    expect(spaces.length, "an action space, an observation space and a fast path").toBeGreaterThanOrEqual(3);
+    for (const space of spaces) expect(Object.isFrozen(space), `${game.id}'s exported spaces are frozen`).toBe(true);
+    for (const space of spaces) if (typeof space.layout === "function") expect(unfrozenPath(space.layout(players))).toBeNull();
   });
 
   it("evaluate and moveLimit answer bad arguments with a ValidationError naming the argument", () => {
