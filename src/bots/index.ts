@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 export type { Bot, BotContext, NamedBot, SyncBot } from "./types.js";
+export { botMove, botTurn, type BotTurn } from "./context.js";
 export { randomBot } from "./random.js";
 export { greedy, greedyBot, type GreedyOptions } from "./greedy.js";
 export { mctsBot, mctsDefaults, type MctsDefaults, type MctsOptions } from "./mcts.js";

@@ -1,19 +1,21 @@
 import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
 
 /**
- * What a bot gets besides its view and legal moves. `determinize(rng)` returns a full state that
+ * What a bot gets besides its view and legal moves (built by `botTurn`, for `playMatch`, `botMove`
+ * and the simulator alike; the context is frozen). `determinize(rng)` returns a full state that
  * the player cannot tell apart from the real one (same `playerView`), with everything hidden from
  * them re-dealt at random: search bots simulate from it instead of reading the real state.
  */
 export interface BotContext<G extends AnyGame = AnyGame> {
-  /** The game being played. */
+  /** The game being played: a frozen definition (patching it throws). */
   readonly game: G;
   /** The seat the bot decides for. */
   readonly player: PlayerId;
   /**
-   * A sampled state consistent with what `player` sees. The match runner builds it by calling
-   * `game.determinize(realState, player, rng)`, whose contract is to keep only what that player
-   * sees and re-deal the rest (including the PRNG state), so calling it never leaks hidden information.
+   * A sampled state consistent with what `player` sees, a fresh copy. It is the definition's own
+   * `game.determinize(realState, player, rng)`, taken when the context was built, whose contract
+   * is to keep only what that player sees and re-deal the rest (including the PRNG state): calling
+   * it never leaks hidden information, and nothing done to a sample reaches the real game.
    */
   determinize(rng: Rng): ReturnType<G["setup"]>;
 }

@@ -6,6 +6,7 @@
  * does for large moves. Masks, decoding and `applyAction` are derived from `legalMoves`, so they
  * agree with the rules by construction; see docs/rl.md.
  */
+import { deepFreeze } from "./dev.js";
 import { IllegalMoveError, ValidationError } from "./errors.js";
 import type { GameDefinition, PlayerId, SeatedMove } from "./types.js";
 
@@ -47,7 +48,7 @@ export function rangeField(min: number, max: number): FieldCoding {
 }
 
 /** An optional `true` flag (absent or `true`). */
-export const flagField: FieldCoding = { kind: "flag" };
+export const flagField: FieldCoding = Object.freeze({ kind: "flag" });
 
 /** An object with named sub-fields. */
 export function recordField(fields: readonly (readonly [string, FieldCoding])[]): FieldCoding {
@@ -211,7 +212,8 @@ function buildSpace<State, Move, Config>(
     if (!bySeat) cache.set(state as object, (bySeat = new Map()));
     let out = bySeat.get(seat);
     if (!out) {
-      out = game.current.isTerminal(state) || !game.current.activePlayers(state).includes(seat) ? [] : game.current.legalMoves(state, seat).map((move) => ({ move, tokens: coding.tokens(state, move) }));
+      // Moves deep-frozen: `decode` hands these very objects out, and the cache must not be written through them.
+      out = game.current.isTerminal(state) || !game.current.activePlayers(state).includes(seat) ? [] : game.current.legalMoves(state, seat).map((move) => ({ move: deepFreeze(move), tokens: coding.tokens(state, move) }));
       bySeat.set(seat, out);
     }
     return out;
@@ -246,7 +248,8 @@ function buildSpace<State, Move, Config>(
     }
     return seatOf(current.state, player);
   };
-  return {
+  // Frozen: an action space is shared by every caller of the process.
+  const space: ActionSpace<State, Move, Config> = {
     get game() {
       return game.current.id;
     },
@@ -287,6 +290,7 @@ function buildSpace<State, Move, Config>(
       return { state: current.state, player: seat, prefix };
     },
   };
+  return Object.freeze(space);
 }
 
 /** The label of one action index, for messages. */

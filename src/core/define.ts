@@ -5,6 +5,7 @@ import { canonicalKey } from "./move-key.js";
 import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, type ChanceNode } from "./chance.js";
 import { assertSeed, Rng, type RngState, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
+import { clonePlain, plainSnapshot } from "./snapshot.js";
 import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
 import type { Schema } from "./schema-type.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
@@ -83,9 +84,6 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
 
 /** The seed from which a view is completed when a function is asked about a view (fixed: same answer every time). */
 const VIEW_COMPLETION_SEED = 0x71e55e4a;
-/** A move larger than this many values or characters is refused before it is parsed. */
-const MAX_MOVE_NODES = 256;
-const MAX_MOVE_CHARS = 1024;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -102,33 +100,6 @@ function kindOf(value: unknown): string {
   if (typeof value !== "object") return `a ${typeof value}`;
   const game = (value as Record<string, unknown>).game;
   return typeof game === "string" ? `an object of game "${game.slice(0, 40)}"` : "an object that is not a game state";
-}
-
-/** Whether a (not yet parsed) move is too large to be worth parsing: bounds work and message size. */
-function oversized(value: unknown): boolean {
-  let nodes = 0;
-  let chars = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (++nodes > MAX_MOVE_NODES) return true;
-    if (typeof v === "string") {
-      chars += v.length;
-      if (chars > MAX_MOVE_CHARS) return true;
-    } else if (Array.isArray(v)) {
-      if (v.length > MAX_MOVE_NODES) return true;
-      for (const x of v) stack.push(x);
-    } else if (typeof v === "object" && v !== null) {
-      const keys = Object.keys(v);
-      if (keys.length > MAX_MOVE_NODES) return true;
-      for (const k of keys) {
-        chars += k.length;
-        if (chars > MAX_MOVE_CHARS) return true;
-        stack.push((v as Record<string, unknown>)[k]);
-      }
-    }
-  }
-  return false;
 }
 
 /** Builds a {@link GameDefinition} from a game's rules. */
@@ -226,17 +197,21 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     if (player !== undefined && !active.includes(player)) {
       return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(player)} (seat ${player}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
     }
+    // The move is read once, into a plain-data copy: what is checked below is what is applied.
+    const snap = plainSnapshot(move);
+    if (!snap.ok) return fail("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
+    const given = snap.value;
     // A listed move may name its seat in `player` (the actor model: see SeatedMove).
-    let body = move;
+    let body = given;
     let asked = player;
-    if (isRecord(move) && Object.hasOwn(move, "player")) {
-      const claimed = move.player;
+    if (isRecord(given) && Object.hasOwn(given, "player")) {
+      const claimed = given.player;
       if (!isSeatNumber(claimed)) return fail("MALFORMED_MOVE", `${name}: malformed move at "player": must be a seat number.`, move);
       if (player !== undefined && player !== claimed) {
         return fail("PLAYER_MISMATCH", `${name}: the move is ${seatLabel(claimed)}'s (seat ${claimed}), but seat ${player} was given.`, move);
       }
       asked = claimed;
-      const { player: _seat, ...rest } = move;
+      const { player: _seat, ...rest } = given;
       body = rest;
     }
     let who: PlayerId;
@@ -255,7 +230,6 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     if (rules.isMove?.(body)) {
       parsed = body;
     } else {
-      if (oversized(body)) return fail("MALFORMED_MOVE", `${name}: malformed move: far larger than any move of this game.`, move);
       const r = rules.schemas.move.safeParse(body);
       if (!r.success) {
         const issue = r.error.issues[0];
@@ -272,9 +246,11 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
   const validateMove = (state: State, move: unknown, player?: PlayerId): MoveCheck<Move> => {
     if (isNode(state)) {
+      const snap = plainSnapshot(move);
+      if (!snap.ok) return fail("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
       try {
-        chance.checkChanceMove(state, move, player);
-        return { ok: true, move: move as Move, player: -1 };
+        chance.checkChanceMove(state, snap.value, player);
+        return { ok: true, move: snap.value as Move, player: -1 };
       } catch (e) {
         if (e instanceof IllegalMoveError) return { ok: false, error: e };
         return fail("NOT_A_STATE", `${name}: not a sound chance node (${e instanceof Error ? e.message : String(e)}); load saved nodes with loadState.`, move);
@@ -315,7 +291,8 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return playerView(settled, player);
     }
     const s = requireState(state, "playerView");
-    return guarded("playerView", () => rules.playerView(s, checkViewer(s, player, "playerView")));
+    // A copy: a view is built from the real state's arrays, and whoever holds it (a bot, a client) may write into it.
+    return freeze(clonePlain(guarded("playerView", () => rules.playerView(s, checkViewer(s, player, "playerView")))));
   };
 
   const nodeError = (path: string, message: string): ValidationError => new ValidationError(`${id} chance node`, [{ path, message }]);
@@ -363,6 +340,19 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     return rules.reachability(state);
   };
 
+  /** The game's evaluation behind the checks every public function makes (bots call it on every playout: no closure per call). */
+  const evaluateWith = (evaluate: (state: State, player: PlayerId) => number) => (state: State, player: PlayerId): number => {
+    const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("evaluate"); })()) : requireState(state, "evaluate");
+    try {
+      if (!isSeatNumber(player) || player >= rules.playerCount(s)) {
+        throw new ValidationError(`${id} evaluate`, [{ path: "player", message: `must be a seat of this ${rules.playerCount(s)}-player game, not ${typeof player === "number" ? String(player) : kindOf(player)}` }]);
+      }
+      return evaluate(s, player);
+    } catch (e) {
+      return rethrowAsStateError(e, "evaluate");
+    }
+  };
+
   type Def = GameDefinition<State, Move, Config, View, Kind, Part>;
   const definition: Def = {
     id,
@@ -405,13 +395,14 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     activePlayers(state) {
       if (isNode(state)) return [];
       const s = readable(state, "activePlayers");
-      return rules.isTerminal(s) ? [] : rules.activePlayers(s);
+      // A copy: some games answer with an array of the state itself.
+      return rules.isTerminal(s) ? [] : rules.activePlayers(s).slice();
     },
 
     decision: ((state: unknown) => {
       if (isNode(state)) return { kind: "chance", players: [], prompt: guarded("decision", () => chance.prompt(state)) } as unknown as DecisionPoint<Kind>;
       const s = readable(state, "decision");
-      return rules.isTerminal(s) ? null : guarded("decision", () => rules.decision(s));
+      return rules.isTerminal(s) ? null : clonePlain(guarded("decision", () => rules.decision(s)));
     }) as Def["decision"],
 
     legalMoves: ((state: unknown, player?: PlayerId) => {
@@ -437,7 +428,11 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     }) as Def["legalMoves"],
 
     applyMove: ((state: State, move: unknown, player?: PlayerId) => {
-      if (isNode(state)) return freeze(chance.applyChance(state, move, player, false)) as State;
+      if (isNode(state)) {
+        const snap = plainSnapshot(move);
+        if (!snap.ok) throw new IllegalMoveError("MALFORMED_MOVE", `${name}: malformed move: ${snap.reason}.`, move);
+        return freeze(chance.applyChance(state, snap.value, player, false)) as State;
+      }
       const check = validateMove(state, move, player);
       if (!check.ok) throw check.error;
       try {
@@ -524,12 +519,13 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     determinize(state, player, rng) {
       const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("determinize"); })()) : requireState(state, "determinize");
-      return freeze(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng)));
+      // A copy: a sample is built from the real state's arrays (frozen too in development mode).
+      return freeze(clonePlain(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng))));
     },
 
     fromView(view, rng) {
       if (!isView(view)) throw new ValidationError(`${id} view`, [{ path: "", message: `expected a ${name} player view, got ${kindOf(view)}` }]);
-      return freeze(guarded("fromView", () => rules.fromView(view, rng)));
+      return freeze(clonePlain(guarded("fromView", () => rules.fromView(view, rng))));
     },
 
     isView,
@@ -555,9 +551,14 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return [];
     },
 
-    moveLimit: rules.moveLimit,
+    moveLimit: (players) => {
+      if (!Number.isInteger(players) || players < rules.players.min || players > rules.players.max) {
+        throw new ValidationError(`${id} moveLimit`, [{ path: "players", message: `${name} takes ${rules.players.min} to ${rules.players.max} players, not ${typeof players === "number" ? String(players) : kindOf(players)}` }]);
+      }
+      return rules.moveLimit(players);
+    },
 
-    ...(rules.evaluate ? { evaluate: rules.evaluate } : {}),
+    ...(rules.evaluate ? { evaluate: evaluateWith(rules.evaluate) } : {}),
 
     loadState(data, options) {
       const reachable = checkOptions(options, "loadState");
@@ -573,7 +574,11 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return freeze(state);
     },
   };
-  return definition;
+  // Frozen, with everything in it but the zod schemas (whose own container is frozen): patching a
+  // definition (a bot rewriting `validateMove`, say) would change the rules for the whole process.
+  for (const part of [rules.players, rules.defaultConfig, rules.configOptions, rules.dataStatus]) deepFreeze(part);
+  Object.freeze(rules);
+  return Object.freeze(definition);
 }
 
 /** The `reachable` flag of invariants/loadState options; a ValidationError for anything but `{ reachable?: boolean }`. */

@@ -1,14 +1,25 @@
+import { deepFreeze } from "./dev.js";
 import { ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
-import { newRecord, replayStates, type RecordedMove, type ReplayRecord } from "./replay.js";
+import { newRecord, replayChecked, type RecordedMove, type ReplayRecord } from "./replay.js";
+import { plainSnapshot } from "./snapshot.js";
 import type { ConfigOf, GameDefinition, MoveOf, PlayerId, SeatedMove, StateOf } from "./types.js";
 
 type Def = GameDefinition<any, any, any, any, any, any>;
 
+/** A new record of the history's own, its config a copy of the caller's (which the game has already accepted). */
+function ownRecord<G extends Def>(game: G, players: number, seed: Seed, config: unknown): ReplayRecord<MoveOf<G>> {
+  const copy = plainSnapshot(config ?? {});
+  if (!copy.ok) throw new ValidationError("history options", [{ path: "config", message: `must be plain data: ${copy.reason}` }]);
+  return newRecord(game, { players, seed, config: copy.value as Partial<ConfigOf<G>> }) as ReplayRecord<MoveOf<G>>;
+}
+
 /**
  * An immutable game record for UIs: every state and move so far, a cursor for undo and redo, and
  * export to (and import from) a replay record. Every method returns a new `History` and leaves this
- * one as it is, so a history can sit in a UI store as is.
+ * one as it is, so a history can sit in a UI store as is. Everything it holds is its own and
+ * deep-frozen: its states, its moves (plain-data snapshots of the moves played, never the caller's
+ * objects) and its record, so nothing a caller does to what it passed in or got out changes it.
  *
  * ```ts
  * let h = History.start(azul, { players: 2, seed: 42 });
@@ -30,20 +41,34 @@ export class History<G extends Def> {
     /** How many moves stand before the current state: `state` is `states[index]`. */
     readonly index: number,
   ) {
+    deepFreeze(base);
+    deepFreeze(states);
+    deepFreeze(moves);
     Object.freeze(this);
   }
 
-  /** A new history from `game.setup(options)`. */
+  /**
+   * A new history from `game.setup(options)`. Only games whose chance comes from the seed can be
+   * recorded: explicit-chance mode (`chance: "explicit"`) is refused with a `ValidationError`.
+   */
   static start<G extends Def>(game: G, options: { players: number; seed: Seed; config?: Partial<ConfigOf<G>> }): History<G> {
+    const mode = typeof options === "object" && options !== null ? (options as { chance?: unknown }).chance : undefined;
+    if (mode !== undefined && mode !== "sampled") {
+      throw new ValidationError("history options", [{ path: "chance", message: 'a history records games whose chance comes from the seed: a replay record has no place for chance moves, so only "sampled" (the default) is accepted' }]);
+    }
     const state = game.setup(options) as StateOf<G>;
-    return new History(game, newRecord(game, options) as ReplayRecord<MoveOf<G>>, [state], [], 0);
+    return new History(game, ownRecord(game, options.players, options.seed, options.config), [state], [], 0);
   }
 
-  /** A history of a replay record (validated move by move), its cursor at the last move. */
+  /**
+   * A history of a replay record (validated move by move), its cursor at the last move. It keeps
+   * snapshots of the record's moves, not the record itself: changing the record afterwards changes
+   * nothing here.
+   */
   static fromReplay<G extends Def>(game: G, record: unknown): History<G> {
-    const states = replayStates(game, record) as StateOf<G>[];
-    const r = record as ReplayRecord<MoveOf<G>>;
-    return new History(game, { ...r, moves: [] }, states, r.moves, r.moves.length);
+    const { record: r, states, moves } = replayChecked(game, record);
+    const base = ownRecord(game, r.players, r.seed, r.config);
+    return new History(game, base, states as StateOf<G>[], moves as RecordedMove<MoveOf<G>>[], moves.length);
   }
 
   /** The current state. */
@@ -72,7 +97,8 @@ export class History<G extends Def> {
   play(move: SeatedMove<MoveOf<G>>, player?: PlayerId): History<G> {
     const check = this.game.validateMove(this.state, move, player);
     if (!check.ok) throw check.error;
-    const next = this.game.applyMove(this.state, move, player) as StateOf<G>;
+    // The checked snapshot is what is played and recorded (the caller's object is read once).
+    const next = this.game.applyMove(this.state, check.move, check.player) as StateOf<G>;
     return new History(
       this.game,
       this.base,

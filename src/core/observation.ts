@@ -4,6 +4,7 @@
  * documented layout (name, offset, length, meaning of every field). Built from the view alone, so
  * an observation never shows what `playerView` hides. See docs/rl.md.
  */
+import { deepFreeze } from "./dev.js";
 import { ValidationError } from "./errors.js";
 import type { GameDefinition, PlayerId } from "./types.js";
 
@@ -83,7 +84,8 @@ export function defineObservation<View, Config>(
         offset += f.length;
         return out;
       });
-      layouts.set(key, (c = { fields, layout, size: offset }));
+      // Frozen: the layout is handed out as it is cached, and `encode` writes by it.
+      layouts.set(key, (c = { fields, layout: deepFreeze(layout), size: offset }));
     }
     return c;
   };
@@ -93,7 +95,7 @@ export function defineObservation<View, Config>(
     }
     return compiled(players, { ...game.current.defaultConfig, ...(config ?? {}) });
   };
-  return {
+  const space: ObservationSpace<View, Config> = {
     get game() {
       return game.current.id;
     },
@@ -110,6 +112,8 @@ export function defineObservation<View, Config>(
       return out;
     },
   };
+  // Frozen like every exported definition: an observation space is shared by the whole process.
+  return Object.freeze(space);
 }
 
 /** The observation of `seat` in `state`: always through `playerView`, never the state itself. */

@@ -69,6 +69,17 @@ export function withMove<Move, Config>(record: ReplayRecord<Move, Config>, playe
  * corrupt or a move is illegal where it stands.
  */
 export function replayStates<S, M, C, V, K extends string, P extends string>(game: GameDefinition<S, M, C, V, K, P>, data: unknown): S[] {
+  return replayChecked(game, data).states;
+}
+
+/**
+ * Replays a record: every state, and every move as the engine read it (a snapshot of plain data,
+ * not the record's own objects), with the record's setup. Errors as {@link replayStates}.
+ */
+export function replayChecked<S, M, C, V, K extends string, P extends string>(
+  game: GameDefinition<S, M, C, V, K, P>,
+  data: unknown,
+): { readonly record: ReplayRecord; readonly states: S[]; readonly moves: RecordedMove<M>[] } {
   const record = parseReplayRecord(data);
   if (record.game !== game.id) {
     throw new ValidationError("replay record", [{ path: "game", message: `is "${record.game}", expected "${game.id}"` }]);
@@ -83,11 +94,14 @@ export function replayStates<S, M, C, V, K extends string, P extends string>(gam
     state = game.setup({ players: record.players, seed: record.seed, config: record.config as Partial<C> });
   } catch (e) {
     if (e instanceof ValidationError) {
-      throw new ValidationError("replay record", e.issues.map((i) => ({ path: i.path === "players" ? "players" : `config.${i.path}`, message: i.message })));
+      // A config error names a field inside `config`; the others (players, seed) are the record's own fields.
+      const inConfig = e.what.endsWith(" config");
+      throw new ValidationError("replay record", e.issues.map((i) => ({ path: inConfig ? `config${i.path === "" ? "" : `.${i.path}`}` : i.path || "(root)", message: i.message })));
     }
     throw e;
   }
   const states = [state];
+  const moves: RecordedMove<M>[] = [];
   record.moves.forEach(({ player, move }, i) => {
     const check = game.validateMove(state, move, player);
     if (!check.ok) {
@@ -95,8 +109,9 @@ export function replayStates<S, M, C, V, K extends string, P extends string>(gam
     }
     state = game.applyMove(state, check.move as SeatedMove<M>, player);
     states.push(state);
+    moves.push({ player: check.player, move: check.move });
   });
-  return states;
+  return { record, states, moves };
 }
 
 /** Replays a record and returns the final state (see {@link replayStates}). */

@@ -5,14 +5,14 @@
  * deep-equal to the state the pure engine reaches with the same moves. See docs/rl.md.
  */
 import type { ActionSpace } from "./actions.js";
-import { ValidationError } from "./errors.js";
+import { IllegalMoveError, ValidationError, type TesseraeError } from "./errors.js";
 import type { GameDefinition, PlayerId } from "./types.js";
 
 /**
  * A game in progress for search: mutable (`apply` changes it in place) and cheap to copy
  * (`clone`). Actions are the indices of the game's {@link ActionSpace}; `legalActions` lists
- * exactly the actions its `mask` allows, and `apply` trusts its input (an action `legalActions`
- * just listed): anything else is undefined behaviour. Seeded chance (tile draws, dice) consumes
+ * exactly the actions its `mask` allows, and `apply` refuses any other action with a typed error
+ * ({@link refusedAction}), leaving the simulator as it was. Seeded chance (tile draws, dice) consumes
  * the state's PRNG exactly as the pure engine does, so the same actions give the same game.
  */
 export interface Simulator<State> {
@@ -31,9 +31,11 @@ export interface Simulator<State> {
    */
   legalActions(out: Int32Array): number;
   /**
-   * Plays one action, in place. Trusted: it must be one that `legalActions` just listed. Returns
-   * true when the action completed a move (always, in a flat action space; in a factored space
-   * only the last choice of a move does).
+   * Plays one action, in place: one that `legalActions` lists now. Any other value is refused and
+   * changes nothing: `ValidationError` (field `action`) for what is not an action index of this
+   * space (-1, 1e6, NaN, 1.5), `IllegalMoveError` for an index that is not legal now (`GAME_OVER`
+   * once the game is over, else `ILLEGAL_ACTION`). Returns true when the action completed a move
+   * (always, in a flat action space; in a factored space only the last choice of a move does).
    */
   apply(action: number): boolean;
   /** An independent copy: applying actions to either leaves the other as it was. */
@@ -44,6 +46,20 @@ export interface Simulator<State> {
    * that move are not part of any state.
    */
   toState(): State;
+}
+
+/**
+ * The error a {@link Simulator} throws for an action it does not list now, the same for every
+ * game: `ValidationError` naming `action` when it is not an index of the space at all, else
+ * `IllegalMoveError` (`GAME_OVER` when the game is over, `ILLEGAL_ACTION` otherwise).
+ */
+export function refusedAction(game: string, action: unknown, actionCount: number, over: boolean): TesseraeError {
+  if (typeof action !== "number" || !Number.isInteger(action) || action < 0 || action >= actionCount) {
+    const shown = typeof action === "number" ? String(action) : typeof action;
+    return new ValidationError(`${game} action`, [{ path: "action", message: `an action is an integer from 0 to ${actionCount - 1}, not ${shown}` }]);
+  }
+  if (over) return new IllegalMoveError("GAME_OVER", `${game}: the game is over; no action is legal.`, action);
+  return new IllegalMoveError("ILLEGAL_ACTION", `${game}: action ${action} is not legal now (see legalActions).`, action);
 }
 
 /** A game's fast path: builds {@link Simulator}s from its public states. */
@@ -70,13 +86,13 @@ export function actionFastPath<State, Move, Config>(
   space: ActionSpace<State, Move, Config>,
 ): FastPath<State> {
   if (space.game !== game.id) throw new ValidationError("fast path", [{ path: "space", message: `the action space is ${space.game}'s, not ${game.id}'s` }]);
-  return {
+  return Object.freeze({
     game: game.id,
-    create(state) {
+    create(state: State) {
       if (game.isView(state)) throw new ValidationError(`${game.id} fast path`, [{ path: "", message: "a player view is not a full state: simulate from the state itself (or determinize the view)" }]);
       return new ActionSimulator(game, space, state);
     },
-  };
+  });
 }
 
 /** The {@link Simulator} of {@link actionFastPath}. */
@@ -131,6 +147,10 @@ class ActionSimulator<State, Move, Config> implements Simulator<State> {
   }
 
   apply(action: number): boolean {
+    // Checked before anything changes: a refused action leaves the simulator as it was.
+    if (this.seat < 0 || !(action >= 0 && action < this.actionCount) || this.mask()[action] !== 1) {
+      throw refusedAction(this.game.id, action, this.actionCount, this.seat < 0);
+    }
     this.prefix.push(action);
     if (this.space.factored) {
       // The prefix continues when some legal move goes on past it (no move's actions are a proper

@@ -185,6 +185,7 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   /**
    * What `player` (or a spectator) may see: hidden information and the PRNG state removed; `viewer`
    * names who. At a chance node: the view of the settled position before the move being resolved.
+   * A copy that shares nothing with `state`: whoever holds it may write into it.
    */
   playerView(state: State | ChanceNode<State, Move, Config>, player: PlayerId | "spectator"): View;
   /**
@@ -218,7 +219,8 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   /**
    * A state that `player` cannot tell apart from `state` (same `playerView`), with everything that
    * player cannot see dealt at random from `rng` (including the PRNG state). For search bots.
-   * Built from `playerView(state, player)` alone, so its output never depends on hidden data.
+   * Built from `playerView(state, player)` alone, so its output never depends on hidden data; a
+   * copy that shares nothing with `state`.
    */
   determinize(state: State | ChanceNode<State, Move, Config>, player: PlayerId, rng: Rng): State;
   /**
@@ -231,10 +233,14 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
   /**
    * How many moves a game of `players` may take at the most under random play: the bound the
    * property suite checks (documented in docs/rules/<game>.md), and where `simulate` stops a game
-   * that has not ended.
+   * that has not ended. Throws `ValidationError` (field `players`) for a player count the game
+   * does not take.
    */
   moveLimit(players: number): number;
-  /** A heuristic value of `state` for `player` (higher is better) for bots; see docs/bots.md. */
+  /**
+   * A heuristic value of `state` for `player` (higher is better) for bots; see docs/bots.md. Throws
+   * `ValidationError` for what is not a full state of the game or a seat of it (field `player`).
+   */
   evaluate?(state: State, player: PlayerId): number;
   /**
    * Violations of the game's invariants; empty when the state is sound: well-typed, every

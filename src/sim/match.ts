@@ -1,5 +1,6 @@
 import { Rng, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/shared.js";
-import type { Bot, BotContext, NamedBot } from "../bots/types.js";
+import { botTurn } from "../bots/context.js";
+import type { Bot, NamedBot } from "../bots/types.js";
 
 /** A bot function or a named bot. */
 export type BotLike = Bot | NamedBot;
@@ -155,11 +156,10 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
   while (!game.isTerminal(state) && moves.length < maxMoves) {
     const active = [...game.activePlayers(state)].sort((a, b) => a - b);
     const p = active[0]!;
-    const legal = game.legalMoves(state, p);
+    // The bot's own view and moves, a frozen context (a frozen definition, a determinize that cannot reach `state`).
+    const { view, moves: legal, ctx } = botTurn(game, state, p);
     if (legal.length === 0) throw new Error(`${game.id}: player ${p} is active but has no legal move`);
     const real = state;
-    const ctx: BotContext<G> = { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) };
-    const view = game.playerView(state, p);
     const bot = nameOf(seatBot(p));
     const move = yield { seat: p, bot, move: moves.length + 1, call: () => bots[p]!(view, legal, rngs[p]!, ctx) };
     const check = game.validateMove(state, move, p);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Rng, ValidationError, type AnyGame } from "../../src/core/index.js";
+import { Rng, sampleChance, type AnyGame } from "../../src/core/index.js";
 import { azul, type AzulState } from "../../src/games/azul/index.js";
 import { azulFastPath } from "../../src/games/azul/simulator.js";
 import { mctsBot, type BotContext, type MctsOptions } from "../../src/bots/index.js";
@@ -37,12 +37,27 @@ function decide(options: MctsOptions, at: readonly { state: AzulState; player: n
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * A spy on the simulator's `apply` (its prototype: the fast path itself is frozen), to see whether
+ * the simulator ran.
+ */
+const spyOnSimulator = () => vi.spyOn(Object.getPrototypeOf(azulFastPath.create(azul.setup({ players: 2, seed: 1 }))) as { apply(a: number): boolean }, "apply");
+
+/** A position of explicit-chance mode (`rng: null`), which the simulator refuses with a ValidationError. */
+function explicitPosition(): { state: AzulState; player: number } {
+  const rng = Rng.fromSeed("explicit");
+  let p: unknown = azul.setup({ players: 2, chance: "explicit" });
+  while (azul.isChanceNode(p)) p = azul.applyMove(p, sampleChance(azul.chanceOutcomes(p), rng));
+  const state = p as AzulState;
+  return { state, player: azul.activePlayers(state)[0]! };
+}
+
 describe("mctsBot on Azul's fast path", () => {
   const at = positions();
 
   for (const rolloutDepth of [8, Infinity]) {
     it(`random rollouts (depth ${rolloutDepth}) on the simulator search exactly as on the engine: same moves, same Rng draws`, () => {
-      const create = vi.spyOn(azulFastPath, "create");
+      const create = spyOnSimulator();
       const fast = decide({ rolloutDepth }, at);
       expect(create, "the default uses the simulator").toHaveBeenCalled();
       create.mockClear();
@@ -54,7 +69,7 @@ describe("mctsBot on Azul's fast path", () => {
   }
 
   it("other rollout policies need move objects, and short rollouts do not pay for a simulator: neither uses it", () => {
-    const create = vi.spyOn(azulFastPath, "create");
+    const create = spyOnSimulator();
     decide({ rollout: "greedy", rolloutDepth: 8 }, at.slice(0, 2));
     decide({ rolloutDepth: 5 }, at.slice(0, 2));
     decide({ rollout: (_s, moves, _p, rng) => moves[rng.int(moves.length)] }, at.slice(0, 2));
@@ -67,9 +82,20 @@ describe("mctsBot on Azul's fast path", () => {
   });
 
   it("a state the simulator refuses (ValidationError) rolls out on the engine instead, with the same result", () => {
-    vi.spyOn(azulFastPath, "create").mockImplementation(() => {
-      throw new ValidationError("Azul fast path", [{ path: "rng", message: "refused" }]);
-    });
-    expect(decide({ rolloutDepth: 8 }, at.slice(0, 3))).toEqual(decide({ rolloutDepth: 8, fastPath: false }, at.slice(0, 3)));
+    const { state, player } = explicitPosition();
+    expect(() => azulFastPath.create(state)).toThrow(/explicit-chance/);
+    // The search samples the explicit-chance state itself (determinize would deal it a PRNG).
+    const ctx: BotContext = { game: azul, player, determinize: () => state };
+    const run = (options: MctsOptions) => {
+      const rng = Rng.fromSeed("explicit search");
+      const create = spyOnSimulator();
+      const move = mctsBot({ iterations: 60, rollout: "random", priorVisits: 0, rolloutDepth: 8, ...options })(azul.playerView(state, player), azul.legalMoves(state, player), rng, ctx);
+      const ran = create.mock.calls.length;
+      create.mockRestore();
+      return { move, rng: rng.state(), ran };
+    };
+    const fast = run({});
+    expect(fast.ran, "the simulator never ran a refused state").toBe(0);
+    expect(fast).toEqual(run({ fastPath: false }));
   });
 });

@@ -14,6 +14,7 @@ import {
 import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
 import { describeViewerProperties } from "./describe-viewer.js";
+import { trustProperties } from "./trust.js";
 import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
 
 /** How hard the shared suite works a game; raise with FUZZ_RUNS. */
@@ -171,6 +172,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
         contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
         chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         describeViewerProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
+        trustProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
 
         it("malformed, illegal and out-of-turn moves throw IllegalMoveError and change nothing", () => {
           fc.assert(

@@ -2,6 +2,7 @@ import { seatLabel, type CoreMoveErrorCode, type PlayerId, type RuleViolation } 
 import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
 import { greyColumns } from "./wall.js";
+import { plainConstant } from "../../core/snapshot.js";
 
 /** Whether wall row `row` (0-based) already holds colour index `c` (coloured side: its printed cell is filled). */
 function wallRowHas(state: AzulState, board: AzulBoard, row: number, c: number): boolean {
@@ -16,16 +17,17 @@ const MAX_SOURCES = 10;
  * Every possible take move, built once and frozen: `TAKES[source][colour][line]` with source
  * 0 = centre, 1.. = factories and line 0..4 = pattern lines 1..5, 5 = floor. Legal-move
  * generation hands these shared objects out instead of allocating a fresh one per move, which
- * matters to bots that list moves millions of times. Moves are plain data, so sharing is safe.
+ * matters to bots that list moves millions of times. Moves are plain data, so sharing is safe, and
+ * frozen constants, so `applyMove` need not copy one it is handed back (`plainConstant`).
  */
 const TAKES: readonly (readonly (readonly TakeMove[])[])[] = Array.from({ length: MAX_SOURCES }, (_, s) =>
   COLOURS.map((colour) =>
     Array.from({ length: WALL_SIZE + 1 }, (_, l) =>
-      Object.freeze<TakeMove>({ type: "take", source: s === 0 ? "centre" : s, colour, line: l === WALL_SIZE ? "floor" : l + 1 }),
+      plainConstant<TakeMove>({ type: "take", source: s === 0 ? "centre" : s, colour, line: l === WALL_SIZE ? "floor" : l + 1 }),
     ),
   ),
 );
-const PLACES: readonly AzulMove[] = Array.from({ length: WALL_SIZE }, (_, c) => Object.freeze<AzulMove>({ type: "place", column: c + 1 }));
+const PLACES: readonly AzulMove[] = Array.from({ length: WALL_SIZE }, (_, c) => plainConstant<AzulMove>({ type: "place", column: c + 1 }));
 
 /**
  * Every legal move of the deciding player: in the offer, each (source, colour present, line that

@@ -6,7 +6,7 @@
  * actions give the same game: `toState()` is deep-equal to the pure engine's state, PRNG state
  * included (test/properties/fast-path.test.ts plays both side by side).
  */
-import { bagTotal, drawFromCounts, pourCounts, Rng, runThrough, ValidationError, type FastPath, type PlayerId, type Simulator } from "../../core/shared.js";
+import { bagTotal, drawFromCounts, pourCounts, refusedAction, Rng, runThrough, ValidationError, type FastPath, type PlayerId, type Simulator } from "../../core/shared.js";
 import { deepFreeze, freezingStates } from "../../core/dev.js";
 import { COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, TILES_PER_FACTORY, WALL_SIZE } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";
@@ -129,9 +129,31 @@ class AzulSimulator implements Simulator<AzulState> {
   }
 
   apply(action: number): boolean {
+    // Refused before anything changes (a few bit tests): an unlisted action would corrupt the table.
+    if (!this.isLegal(action)) throw refusedAction("azul", action, this.actionCount, this.cells[PHASE] === OVER);
     if (action >= this.placeBase) this.placeChosen(action - this.placeBase);
     else this.take(action);
     return true;
+  }
+
+  /** Whether `legalActions` would list `action` now, answered without listing them. */
+  private isLegal(action: number): boolean {
+    if (!(action >= 0 && action < this.actionCount) || (action | 0) !== action) return false;
+    const cells = this.cells;
+    const phase = cells[PHASE];
+    if (phase === OVER) return false;
+    const b = boardAt(this.layout, cells[CURRENT]!);
+    if (action >= this.placeBase) {
+      if (phase !== TILING) return false;
+      const col = action - this.placeBase;
+      const row = cells[TILING_ROW]!;
+      return cells[b + WALL + row * WALL_SIZE + col] === NONE && (cells[b + COLUMN_COLOURS + col]! & (1 << cells[b + LINE_COLOUR + row]!)) === 0;
+    }
+    if (phase === TILING) return false;
+    const c = Math.floor(action / DESTINATIONS) % KINDS;
+    const source = Math.floor(action / (DESTINATIONS * KINDS));
+    const accepts = cells[b + ACCEPTS]! | FLOOR_EVERY_COLOUR;
+    return (cells[this.layout.sourceColours + source]! & (1 << c)) !== 0 && ((accepts >>> (c * DESTINATIONS + (action % DESTINATIONS))) & 1) === 1;
   }
 
   /** TAKE, as apply.ts: the tiles of one colour from a source onto a line, the rest to the floor. */
@@ -393,9 +415,9 @@ class AzulSimulator implements Simulator<AzulState> {
  * `ValidationError` for anything but a full Azul state, and for an explicit-chance state
  * (`rng: null`), whose tile draws the simulator cannot make.
  */
-export const azulFastPath: FastPath<AzulState> = {
+export const azulFastPath: FastPath<AzulState> = Object.freeze({
   game: "azul",
-  create(state) {
+  create(state: AzulState) {
     const s = state as Partial<AzulState> | null;
     if (s === null || typeof s !== "object" || s.game !== "azul" || !Object.hasOwn(s, "rng") || !Array.isArray(s.boards)) {
       throw new ValidationError("Azul fast path", [{ path: "", message: "expected a full Azul state, not a player view (simulate from a determinized state) nor a chance node" }]);
@@ -407,4 +429,4 @@ export const azulFastPath: FastPath<AzulState> = {
     }
     return new AzulSimulator(state.config, pack(state), state.bag.slice(), state.lid.slice(), new Rng(state.rng!), state.boards.length);
   },
-};
+});
