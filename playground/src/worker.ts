@@ -4,7 +4,7 @@
  */
 import { games } from "../../src/index.js";
 import { Rng, newRecord, parseReplayRecord, replayStates, withMove, type AnyGame, type PlayerId, type ReplayRecord } from "../../src/core/index.js";
-import { greedyBot, mctsBot, randomBot, type Bot } from "../../src/bots/index.js";
+import { botTurn, greedyBot, mctsBot, randomBot, type Bot } from "../../src/bots/index.js";
 import type { LogLine, NewGame, Reply, Request, SeatKind } from "./protocol.js";
 import { seatName } from "./seats.js";
 
@@ -157,11 +157,9 @@ function pump(): void {
   setTimeout(async () => {
     if (mine !== epoch || live !== l) return;
     try {
-      const real = l.state;
       const bot = l.bots[seat]!;
-      const view = l.game.playerView(real, seat);
-      const legal = l.game.legalMoves(real, seat);
-      const move = await bot(view, legal, l.rngs[seat]!, { game: l.game, player: seat, determinize: (rng: Rng) => l.game.determinize(real, seat, rng) });
+      const { view, moves, ctx } = botTurn(l.game, l.state, seat);
+      const move = await bot(view, moves, l.rngs[seat]!, ctx);
       if (mine !== epoch || live !== l) return;
       play(l, seat, move, false);
     } catch (e) {

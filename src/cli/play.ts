@@ -3,6 +3,7 @@ import { History, rankingLabel, Rng, seatLabel, type AnyGame, type PlayerId } fr
 import { loadBot } from "../sim/bot-modules.js";
 import { askBot, BotError, errorDetail } from "../sim/match.js";
 import type { NamedBot } from "../bots/types.js";
+import { botTurn } from "../bots/context.js";
 import { CliError } from "./errors.js";
 import { dataLine } from "./games.js";
 import { lineReader } from "./lines.js";
@@ -79,10 +80,11 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
       const legal = game.legalMoves(state, p);
       let move: unknown;
       if (p !== seat) {
-        const real = state;
         const bot = seatBot(p);
         const number = history.index + 1;
-        move = await askBot(() => bot.play(game.playerView(real, p), legal, rngs[p]!, { game, player: p, determinize: (rng: Rng) => game.determinize(real, p, rng) }), bot.name, p, number, cmd.botTimeout);
+        // The bot's own view and moves and a frozen context, built where playMatch builds them.
+        const turn = botTurn(game, state, p);
+        move = await askBot(() => bot.play(turn.view, turn.moves, rngs[p]!, turn.ctx), bot.name, p, number, cmd.botTimeout);
         const check = game.validateMove(state, move, p);
         if (!check.ok) throw new BotError(bot.name, p, number, "illegal", errorDetail(check.error));
         // Described as the human's seat sees it: a bot's hidden choices stay hidden.
