@@ -111,6 +111,8 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
     readonly config: ZodType<Config>;
     readonly state: ZodType<State>;
     readonly move: ZodType<Move>;
+    /** What `playerView` returns, for a seat or a spectator. */
+    readonly view: ZodType<View>;
   };
   /** Which version of its component data the game runs on, and which parts are provisional. */
   readonly dataStatus: DataStatus;

@@ -1,14 +1,64 @@
 import * as z from "zod/mini";
-import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
+import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { ESTATE_IDS } from "./data.js";
-import type { CobConfig, CobMove, CobState } from "./state.js";
+import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
 const tile = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(66)));
 const value = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(1), z.maximum(6)));
+/** Goods tiles laid out per phase, and the face-down stacks of them kept for the later phases. */
+const GOODS_PER_PHASE = 5;
+const LATER_PHASES = 4;
 
-/** The zod schemas of The Castles of Burgundy's config, state and move, each built on first use. */
-export const schemas: GameSchemas<CobConfig, CobState, CobMove> = /* @__PURE__ */ lazySchemas<CobConfig, CobState, CobMove>({
+/** The state schema as a zod object, so the view schema can be made from its fields. */
+const stateObject = /* @__PURE__ */ lazy(() => {
+  const { count, playerId } = fieldSchemas;
+  const [t, v] = [tile(), value()];
+  const counts6 = z.array(count).check(z.length(6));
+  const player = z.strictObject({
+    estate: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(66))).check(z.length(37)),
+    storage: z.array(t).check(z.maxLength(3)),
+    goods: counts6,
+    sold: counts6,
+    silver: count,
+    workers: count,
+    points: z.strictObject({ areas: count, colourBonus: count, animals: count, sales: count, watchtowers: count }),
+    track: count,
+    trackStamp: count,
+    dice: z.array(z.nullable(v)).check(z.length(2)),
+    bought: z.boolean(),
+  });
+  const decision = z.strictObject({
+    kind: z.enum(["startCastle", "turn", "discard", "castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]),
+    players: z.array(playerId).check(z.length(1)),
+    tile: z.number().check(z.int(), z.minimum(-1), z.maximum(66)),
+  });
+  return z.strictObject({
+    game: z.literal("castles-of-burgundy"),
+    config: schemas.config,
+    players: z.array(player).check(z.minLength(2), z.maxLength(4)),
+    phase: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
+    round: z.number().check(z.int(), z.minimum(0), z.maximum(4)),
+    turnOrder: z.array(playerId).check(z.minLength(2), z.maxLength(4)),
+    turnIndex: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+    depots: z.array(z.array(t)).check(z.length(7)),
+    depotGoods: z.array(counts6).check(z.length(7)),
+    roundGoods: z.array(v).check(z.maxLength(GOODS_PER_PHASE)),
+    goodsStacks: z.array(z.array(v).check(z.maxLength(GOODS_PER_PHASE))).check(z.maxLength(LATER_PHASES)),
+    spareGoods: z.array(v),
+    supply: z.array(z.array(t)).check(z.length(7)),
+    removed: count,
+    whiteDie: v,
+    bonusLarge: z.array(z.nullable(playerId)).check(z.length(6)),
+    bonusSmall: z.array(z.nullable(playerId)).check(z.length(6)),
+    nextStamp: count,
+    decisions: z.array(decision),
+    rng: fieldSchemas.stateRng,
+  });
+});
+
+/** The zod schemas of The Castles of Burgundy's config, state, move and player view, each built on first use. */
+export const schemas: GameSchemas<CobConfig, CobState, CobMove, CobView> = /* @__PURE__ */ lazySchemas<CobConfig, CobState, CobMove, CobView>({
   /** The config (the number of `estates` is checked against the player count at setup). */
   config: () => {
     const estateId = z.enum(ESTATE_IDS);
@@ -36,51 +86,16 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove> = /* @__PURE__ *
     ]);
   },
 
-  state: () => {
-    const { count, playerId } = fieldSchemas;
-    const [t, v] = [tile(), value()];
-    const counts6 = z.array(count).check(z.length(6));
-    const player = z.strictObject({
-      estate: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(66))).check(z.length(37)),
-      storage: z.array(t).check(z.maxLength(3)),
-      goods: counts6,
-      sold: counts6,
-      silver: count,
-      workers: count,
-      points: z.strictObject({ areas: count, colourBonus: count, animals: count, sales: count, watchtowers: count }),
-      track: count,
-      trackStamp: count,
-      dice: z.array(z.nullable(v)).check(z.length(2)),
-      bought: z.boolean(),
-    });
-    const decision = z.strictObject({
-      kind: z.enum(["startCastle", "turn", "discard", "castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]),
-      players: z.array(playerId).check(z.length(1)),
-      tile: z.number().check(z.int(), z.minimum(-1), z.maximum(66)),
-    });
-    return z.strictObject({
-      game: z.literal("castles-of-burgundy"),
-      config: schemas.config,
-      players: z.array(player).check(z.minLength(2), z.maxLength(4)),
-      phase: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-      round: z.number().check(z.int(), z.minimum(0), z.maximum(4)),
-      turnOrder: z.array(playerId).check(z.minLength(2), z.maxLength(4)),
-      turnIndex: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-      depots: z.array(z.array(t)).check(z.length(7)),
-      depotGoods: z.array(counts6).check(z.length(7)),
-      roundGoods: z.array(v).check(z.maxLength(5)),
-      goodsStacks: z.array(z.array(v).check(z.maxLength(5))).check(z.maxLength(4)),
-      spareGoods: z.array(v),
-      supply: z.array(z.array(t)).check(z.length(7)),
-      removed: count,
-      whiteDie: v,
-      bonusLarge: z.array(z.nullable(playerId)).check(z.length(6)),
-      bonusSmall: z.array(z.nullable(playerId)).check(z.length(6)),
-      nextStamp: count,
-      decisions: z.array(decision),
-      rng: fieldSchemas.stateRng,
-    });
-  },
+  state: () => stateObject(),
+
+  /** The state's fields, less the hidden goods stacks, spare goods and PRNG, with the stacks' sizes and `viewer`. */
+  view: () =>
+    exactSchema<CobView>()(
+      z.extend(z.omit(stateObject(), { goodsStacks: true, spareGoods: true, rng: true }), {
+        viewer: fieldSchemas.viewer,
+        goodsStackSizes: z.array(fieldSchemas.count.check(z.maximum(GOODS_PER_PHASE))).check(z.maxLength(LATER_PHASES)),
+      }),
+    ),
 });
 
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
