@@ -15,6 +15,7 @@ import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
 import { describeViewerProperties } from "./describe-viewer.js";
 import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
+import { viewSchemaProperties } from "./view-schema.js";
 
 /** How hard the shared suite works a game; raise with FUZZ_RUNS. */
 export interface SuiteOptions {
@@ -140,6 +141,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
         contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
         chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         describeViewerProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
+        viewSchemaProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
 
         it("malformed, illegal and out-of-turn moves throw IllegalMoveError and change nothing", () => {
           fc.assert(
