@@ -62,7 +62,7 @@ const stateParts = /* @__PURE__ */ lazy(() => {
     players: seats(playerSchema),
     rng: fieldSchemas.stateRng,
   });
-    return { player: playerSchema, seats, state };
+  return { player: playerSchema, seats, state };
 });
 
 /** The zod schemas of Almadi's config, state, move and player view, each built on first use. */

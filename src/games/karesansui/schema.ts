@@ -68,7 +68,7 @@ const stateParts = /* @__PURE__ */ lazy(() => {
     discard: z.array(count).check(z.length(DESIGN_COUNT)),
     supply: stoneCounts,
     sharedFamous: z.array(z.enum(FAMOUS_IDS)),
-    players: z.array(playerSchema).check(z.minLength(2), z.maxLength(4)),
+    players: seats(playerSchema),
     current: playerId,
     turn: z.number().check(z.int(), z.minimum(1)),
     endTriggered: z.boolean(),

@@ -50,7 +50,7 @@ const stateParts = /* @__PURE__ */ lazy(() => {
     game: z.literal("queens-garden"),
     config: schemas.config,
     phase: z.enum(["actions", "over"]),
-    round: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
+    round: z.number().check(z.int(), z.minimum(1), z.maximum(ROUNDS)),
     current: playerId,
     starter: playerId,
     marker: z.nullable(playerId),
@@ -65,7 +65,7 @@ const stateParts = /* @__PURE__ */ lazy(() => {
     players: seats(player),
     rng: fieldSchemas.stateRng,
   });
-    return { placed, displayed, areasOf, seats, player, state };
+  return { placed, displayed, areasOf, seats, player, state };
 });
 
 /** The zod schemas of Queen's Garden's config, state, move and player view, each built on first use. */
