@@ -99,7 +99,7 @@ export const schemas: GameSchemas<AlmadiConfig, AlmadiState, AlmadiMove, AlmadiV
     ]) as z.ZodMiniType<AlmadiMove>;
   },
 
-  state: () => stateParts().state,
+  state: () => exactSchema<AlmadiState>()(stateParts().state),
 
   /**
    * The state's fields less the PRNG, the undealt characters, the supply (shown as its size) and the

@@ -55,7 +55,7 @@ export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove, AzulView> = /
       z.strictObject({ type: z.literal("place"), column: z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)) }),
     ]),
 
-  state: () => stateObject(),
+  state: () => exactSchema<AzulState>()(stateObject()),
 
   /** The state's own field schemas, without `rng` and with `viewer`. */
   view: () => exactSchema<AzulView>()(z.extend(z.omit(stateObject(), { rng: true }), { viewer: fieldSchemas.viewer })),

@@ -86,7 +86,7 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove, CobView> = /* @_
     ]);
   },
 
-  state: () => stateObject(),
+  state: () => exactSchema<CobState>()(stateObject()),
 
   /** The state's fields, less the hidden goods stacks, spare goods and PRNG, with the stacks' sizes and `viewer`. */
   view: () =>

@@ -128,7 +128,7 @@ export const schemas: GameSchemas<KaresansuiConfig, KaresansuiState, KaresansuiM
     ]);
   },
 
-  state: () => stateParts().state,
+  state: () => exactSchema<KaresansuiState>()(stateParts().state),
 
   /**
    * The state's fields less the bag (shown as its size) and the PRNG, with `viewer`; each player's

@@ -104,7 +104,7 @@ export const schemas: GameSchemas<QueensGardenConfig, QueensGardenState, QueensG
     ]);
   },
 
-  state: () => stateParts().state,
+  state: () => exactSchema<QueensGardenState>()(stateParts().state),
 
   /**
    * The state's fields less the PRNG and the hidden piles (the bag, the stacks and the supply,
