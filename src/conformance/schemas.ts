@@ -1,5 +1,5 @@
 /**
- * JSON Schemas (draft 2020-12) of each game's config, state and move, and of the record formats,
+ * JSON Schemas (draft 2020-12) of each game's config, state, move and player view, and of the record formats,
  * generated from the zod schemas the engine validates with: one source of truth for both.
  */
 import * as z from "zod/mini";
@@ -27,12 +27,13 @@ function zodOf(schema: Schema<unknown>, title: string): z.ZodMiniType {
   throw new ValidationError(`${title} schema`, [{ path: "", message: "not one of the engine's schemas: JSON Schemas are generated from its zod schemas" }]);
 }
 
-/** The JSON Schemas of one game's config, state and move. */
-export function gameJsonSchemas(game: AnyGame): { readonly config: JsonSchema; readonly state: JsonSchema; readonly move: JsonSchema } {
+/** The JSON Schemas of one game's config, state, move and player view (what `playerView` returns). */
+export function gameJsonSchemas(game: AnyGame): { readonly config: JsonSchema; readonly state: JsonSchema; readonly move: JsonSchema; readonly view: JsonSchema } {
   return {
     config: toJsonSchema(game.schemas.config, `${game.name} config`),
     state: toJsonSchema(game.schemas.state, `${game.name} state`),
     move: toJsonSchema(game.schemas.move, `${game.name} move`),
+    view: toJsonSchema(game.schemas.view, `${game.name} player view`),
   };
 }
 

@@ -28,7 +28,7 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   readonly players: { readonly min: number; readonly max: number };
   readonly defaultConfig: Config;
   readonly configOptions: Readonly<Record<string, string>>;
-  readonly schemas: { readonly config: Schema<Config>; readonly state: Schema<State>; readonly move: Schema<Move> };
+  readonly schemas: { readonly config: Schema<Config>; readonly state: Schema<State>; readonly move: Schema<Move>; readonly view: Schema<View> };
   /** Which data version the game runs on, and which parts of it are provisional. */
   readonly dataStatus: DataStatus;
   /** Extra setup checks beyond the config schema (e.g. options that depend on the player count). */

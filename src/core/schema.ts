@@ -76,32 +76,36 @@ export function lazy<T>(build: () => T): () => T {
 }
 
 /**
- * The zod schemas of a game's config, state and move (`GameDefinition.schemas`), typed as zod's
- * for building one game's schemas from another's.
+ * The zod schemas of a game's config, state, move and player view (`GameDefinition.schemas`), typed
+ * as zod's for building one game's schemas from another's.
  * @internal zod types: left out of the published declarations, which need no zod.
  */
-export interface GameSchemas<Config, State, Move> {
+export interface GameSchemas<Config, State, Move, View> {
   readonly config: z.ZodMiniType<Config>;
   readonly state: z.ZodMiniType<State>;
   readonly move: z.ZodMiniType<Move>;
+  /** What `playerView` returns, for a seat or a spectator. */
+  readonly view: z.ZodMiniType<View>;
 }
 
 /**
- * A game's `schemas` whose three schemas are each built on first use, not at import: building
- * zod schemas was most of what importing a game cost. The first `setup` builds the config schema,
+ * A game's `schemas` whose schemas are each built on first use, not at import: building zod
+ * schemas was most of what importing a game cost. The first `setup` builds the config schema,
  * the first `loadState` the state schema, the first move the game's fast guard does not accept the
  * move schema; a program that only sets up and plays (bots, playouts) builds the config schema
  * alone. A builder may use the others through the returned object (`config: schemas.config`).
  * @internal zod types: left out of the published declarations, which need no zod.
  */
-export function lazySchemas<Config, State, Move>(build: {
+export function lazySchemas<Config, State, Move, View>(build: {
   readonly config: () => z.ZodMiniType<Config>;
   readonly state: () => z.ZodMiniType<State>;
   readonly move: () => z.ZodMiniType<Move>;
-}): GameSchemas<Config, State, Move> {
+  readonly view: () => z.ZodMiniType<View>;
+}): GameSchemas<Config, State, Move, View> {
   const config = lazy(build.config);
   const state = lazy(build.state);
   const move = lazy(build.move);
+  const view = lazy(build.view);
   return Object.freeze({
     get config() {
       return config();
@@ -112,7 +116,28 @@ export function lazySchemas<Config, State, Move>(build: {
     get move() {
       return move();
     },
+    get view() {
+      return view();
+    },
   });
+}
+
+/** `T` with every `readonly` removed, all the way down: zod's outputs are mutable, the game types are not. */
+type Writable<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+
+/** `true` when `A` and `B` are the same type (not merely assignable one way). */
+type Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+/** Nothing when a schema's output is `T` (readonly aside); else a property no schema has, naming both. */
+export type MatchesType<Output, T> = Same<Writable<Output>, Writable<T>> extends true ? unknown : { readonly "the schema and the type differ": [Output, T] };
+
+/**
+ * `exactSchema<T>()(schema)` is `schema`, typed as a schema of `T`, and compiles only when the
+ * schema's output is exactly `T` (readonly aside): no field missing, extra, optional or of another
+ * type on either side. It ties a hand-written type to its schema so the two cannot drift apart.
+ */
+export function exactSchema<T>(): <S extends z.ZodMiniType>(schema: S & MatchesType<z.output<S>, T>) => z.ZodMiniType<T> {
+  return (schema) => schema as unknown as z.ZodMiniType<T>;
 }
 
 const uint32 = () => z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff));
@@ -121,11 +146,12 @@ const seed = /* @__PURE__ */ lazy(() => z.union([z.string(), z.number().check(z.
 const rngState = /* @__PURE__ */ lazy(() => z.tuple([uint32(), uint32(), uint32(), uint32()]));
 const stateRng = /* @__PURE__ */ lazy(() => z.nullable(rngState()));
 const count = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0)));
+const viewer = /* @__PURE__ */ lazy(() => z.union([playerId(), z.literal("spectator")]));
 
 /**
  * The shared field schemas, each built on first use: what the games' lazily built schemas embed,
- * so that importing a game builds none. Each is the same object as the matching `…Schema`
- * constant below (`fieldSchemas.count === countSchema`).
+ * so that importing a game builds none. Each but `viewer` is the same object as the matching
+ * `…Schema` constant below (`fieldSchemas.count === countSchema`).
  * @internal zod types: left out of the published declarations, which need no zod.
  */
 export const fieldSchemas: {
@@ -139,6 +165,8 @@ export const fieldSchemas: {
   readonly stateRng: ReturnType<typeof stateRng>;
   /** A non-negative integer. */
   readonly count: ReturnType<typeof count>;
+  /** A player view's `viewer` field: the seat whose view it is, or `"spectator"`. */
+  readonly viewer: ReturnType<typeof viewer>;
 } = /* @__PURE__ */ Object.freeze({
   get playerId() {
     return playerId();
@@ -154,6 +182,9 @@ export const fieldSchemas: {
   },
   get count() {
     return count();
+  },
+  get viewer() {
+    return viewer();
   },
 });
 

@@ -130,6 +130,8 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
     readonly config: Schema<Config>;
     readonly state: Schema<State>;
     readonly move: Schema<Move>;
+    /** What `playerView` returns, for a seat or a spectator. */
+    readonly view: Schema<View>;
   };
   /** Which version of its component data the game runs on, and which parts are provisional. */
   readonly dataStatus: DataStatus;

@@ -38,6 +38,15 @@ const stateSchema = z.strictObject({
   winner: z.nullable(z.number().check(z.int(), z.minimum(0))),
   rng: rngStateSchema,
 });
+const viewSchema = z.strictObject({
+  game: stateSchema.shape.game,
+  viewer: z.union([z.number().check(z.int(), z.minimum(0)), z.literal("spectator")]),
+  players: z.number().check(z.int(), z.minimum(2), z.maximum(4)),
+  pile: stateSchema.shape.pile,
+  current: stateSchema.shape.current,
+  hand: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(2))),
+  winner: stateSchema.shape.winner,
+});
 const configSchema = z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) });
 
 /** The chance-Nim game definition (test fixture). */
@@ -48,7 +57,7 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
   defaultConfig: { pile: 10 },
   configOptions: { pile: "stones on the pile at the start (default 10)" },
   dataStatus: dataStatus("nim-1"),
-  schemas: { config: configSchema, state: stateSchema as z.ZodMiniType<NimState>, move: moveSchema },
+  schemas: { config: configSchema, state: stateSchema as z.ZodMiniType<NimState>, move: moveSchema, view: viewSchema },
   setup: ({ players, config, rng }) => ({
     game: "nim",
     pile: config.pile,

@@ -58,6 +58,31 @@ describe("shipped JSON Schemas accept what the engine produces and refuse what i
     });
   }
 
+  for (const id of conformanceGames) {
+    it(`${id}: the view schema accepts every seat's and the spectator's view of the shipped positions, and refuses a full state`, () => {
+      const game = gameById(id);
+      const schema = json(`${id}/schemas/view.json`);
+      const positions = (json(`${id}/perft.json`).entries as PerftEntry[]).map((e) => e.position).filter((p) => !game.isChanceNode(p));
+      const manifest = json("manifest.json") as { games: Record<string, { files: string[] }> };
+      expect(manifest.games[id]!.files).toContain(`${id}/schemas/view.json`);
+      for (const file of manifest.games[id]!.files.filter((f) => f.endsWith(".jsonl"))) {
+        for (const line of readTrajectory(readFileSync(join(ROOT, file), "utf8"))) if (line.kind === "state") positions.push(line.state);
+      }
+      expect(positions.length).toBeGreaterThan(5);
+      for (const position of positions) {
+        const state = game.loadState(position);
+        const seats = game.score(state).players.map((p) => p.player);
+        for (const viewer of [...seats, "spectator" as const]) {
+          const view = JSON.parse(JSON.stringify(game.playerView(state, viewer))) as Record<string, unknown>;
+          expect(validate(schema, view), `view of ${viewer}`).toBeNull();
+          expect(validate(schema, { ...view, unknownField: 1 })).not.toBeNull();
+          expect(validate(schema, { ...view, viewer: "nobody" })).not.toBeNull();
+        }
+        expect(validate(schema, position), "a full state is not a view").not.toBeNull();
+      }
+    });
+  }
+
   it("the replay record schema accepts a record and refuses a broken one", () => {
     const schema = json("schemas/replay-record.json");
     const game = gameById("azul");

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import {
   countSchema,
+  exactSchema,
   fieldSchemas,
   type AnyGame,
   type GameSchemas,
@@ -29,10 +30,11 @@ describe("schemas built on first use", () => {
 
   it("lazySchemas builds each schema on its first use only, and the state schema may use the config schema", () => {
     const built: string[] = [];
-    const schemas: GameSchemas<{ n: number }, { config: { n: number } }, { take: number }> = lazySchemas({
+    const schemas: GameSchemas<{ n: number }, { config: { n: number } }, { take: number }, { viewer: number }> = lazySchemas({
       config: () => (built.push("config"), z.strictObject({ n: z.number() })),
       state: () => (built.push("state"), z.strictObject({ config: schemas.config })),
       move: () => (built.push("move"), z.strictObject({ take: z.number() })),
+      view: () => (built.push("view"), z.strictObject({ viewer: z.number() })),
     });
     expect(built).toEqual([]);
     expect(schemas.config.safeParse({ n: 1 }).success).toBe(true);
@@ -42,7 +44,20 @@ describe("schemas built on first use", () => {
     expect(built).toEqual(["config", "state"]);
     expect(schemas.move).toBe(schemas.move);
     expect(built).toEqual(["config", "state", "move"]);
+    expect(schemas.view.safeParse({ viewer: 0 }).success).toBe(true);
+    expect(built).toEqual(["config", "state", "move", "view"]);
     expect(Object.isFrozen(schemas)).toBe(true);
+  });
+
+  it("exactSchema passes a schema through only when its output is exactly the type, readonly aside", () => {
+    const schema = z.strictObject({ a: z.array(z.number()), b: z.nullable(z.string()) });
+    expect(exactSchema<{ readonly a: readonly number[]; readonly b: string | null }>()(schema)).toBe(schema);
+    // @ts-expect-error the type has a field the schema lacks
+    exactSchema<{ readonly a: readonly number[]; readonly b: string | null; readonly c: number }>()(schema);
+    // @ts-expect-error the schema has a field the type lacks
+    exactSchema<{ readonly a: readonly number[] }>()(schema);
+    // @ts-expect-error a field of another type (optional where the schema requires it)
+    exactSchema<{ readonly a: readonly number[]; readonly b?: string | null }>()(schema);
   });
 
   it("the exported field schemas are the lazily built ones", () => {
@@ -64,7 +79,7 @@ describe("schemas built on first use", () => {
 
   for (const [id, game] of Object.entries(games) as [string, AnyGame][]) {
     it(`${id}: schemas are built on first use and accept the game's own data`, () => {
-      for (const key of ["config", "state", "move"] as const) {
+      for (const key of ["config", "state", "move", "view"] as const) {
         expect(typeof Object.getOwnPropertyDescriptor(game.schemas, key)?.get, key).toBe("function");
       }
       const s = game.setup({ players: 2, seed: 3 });
@@ -75,6 +90,9 @@ describe("schemas built on first use", () => {
       const { player: _seat, ...body } = move;
       expect(game.schemas.move.safeParse(body).success).toBe(true);
       expect(game.schemas.move.safeParse({ type: "no such move" }).success).toBe(false);
+      expect(game.schemas.view.safeParse(game.playerView(s, 0)).success).toBe(true);
+      expect(game.schemas.view.safeParse(game.playerView(s, "spectator")).success).toBe(true);
+      expect(game.schemas.view.safeParse({ ...game.playerView(s, 0), viewer: 16 }).success).toBe(false);
     });
   }
 });

@@ -33,6 +33,14 @@ const stateSchema = z.strictObject({
   hands: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(2))).check(z.minLength(2), z.maxLength(4)),
   rng: rngStateSchema,
 });
+const viewSchema = z.strictObject({
+  game: stateSchema.shape.game,
+  viewer: z.union([z.number().check(z.int(), z.minimum(0)), z.literal("spectator")]),
+  pile: stateSchema.shape.pile,
+  picks: stateSchema.shape.picks,
+  hand: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(2))),
+  players: z.number().check(z.int(), z.minimum(2), z.maximum(4)),
+});
 
 const active = (s: SealedState): PlayerId[] => (s.pile === 0 ? [] : s.picks.flatMap((p, i) => (p === null ? [i] : [])));
 
@@ -44,7 +52,7 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
   defaultConfig: { pile: 9 },
   configOptions: { pile: "stones at the start" },
   dataStatus: dataStatus("sealed-nim-1"),
-  schemas: { config: z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }), state: stateSchema as z.ZodMiniType<SealedState>, move: moveSchema as z.ZodMiniType<SealedMove> },
+  schemas: { config: z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }), state: stateSchema as z.ZodMiniType<SealedState>, move: moveSchema as z.ZodMiniType<SealedMove>, view: viewSchema },
   setup: ({ players, config, rng }) => ({
     game: "sealed-nim",
     pile: config.pile,

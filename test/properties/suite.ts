@@ -16,6 +16,7 @@ import { contractProperties } from "./contract.js";
 import { describeViewerProperties } from "./describe-viewer.js";
 import { trustProperties } from "./trust.js";
 import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
+import { viewSchemaProperties } from "./view-schema.js";
 
 /** How hard the shared suite works a game; raise with FUZZ_RUNS. */
 export interface SuiteOptions {
@@ -173,6 +174,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
         chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         describeViewerProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         trustProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
+        viewSchemaProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
 
         it("malformed, illegal and out-of-turn moves throw IllegalMoveError and change nothing", () => {
           fc.assert(

@@ -47,7 +47,7 @@ function gameFileNames(id: string): string[] {
   return [`${id}/perft.json`, `${id}/illegal.json`, `${id}/scoring.json`, ...SCHEMA_KINDS.map((k) => `${id}/schemas/${k}.json`), ...trajectories].sort();
 }
 
-const SCHEMA_KINDS = ["config", "state", "move"] as const;
+const SCHEMA_KINDS = ["config", "state", "move", "view"] as const;
 
 /** The manifest: every game's data flags and files, and the shared files. */
 function manifest(): unknown {

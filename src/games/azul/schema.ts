@@ -1,14 +1,43 @@
 import * as z from "zod/mini";
-import { fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
+import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
-import type { AzulConfig, AzulMove, AzulState } from "./state.js";
+import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
 const colour = /* @__PURE__ */ lazy(() => z.enum(COLOURS));
 const counts = /* @__PURE__ */ lazy(() => z.array(fieldSchemas.count).check(z.length(COLOURS.length)));
 
-/** The zod schemas of Azul's config, state and move, each built on first use. */
-export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove> = /* @__PURE__ */ lazySchemas<AzulConfig, AzulState, AzulMove>({
+/** The state schema as a zod object, so the view schema can be made from its fields. */
+const stateObject = /* @__PURE__ */ lazy(() => {
+  const { count, playerId } = fieldSchemas;
+  const board = z.strictObject({
+    score: count,
+    wallPoints: count,
+    floorPoints: z.number().check(z.int(), z.maximum(0)),
+    lines: z.array(z.strictObject({ colour: z.nullable(colour()), count })).check(z.length(WALL_SIZE)),
+    wall: z.array(z.array(z.nullable(colour())).check(z.length(WALL_SIZE))).check(z.length(WALL_SIZE)),
+    floor: z.array(z.union([colour(), z.literal("first")])).check(z.maxLength(7)),
+  });
+  return z.strictObject({
+    game: z.literal("azul"),
+    config: schemas.config,
+    phase: z.enum(["offer", "tiling", "over"]),
+    round: z.number().check(z.int(), z.minimum(1)),
+    current: playerId,
+    startPlayer: playerId,
+    marker: z.nullable(playerId),
+    tilingRow: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(WALL_SIZE - 1))),
+    bag: counts(),
+    lid: counts(),
+    factories: z.array(counts()).check(z.minLength(5), z.maxLength(9)),
+    centre: counts(),
+    boards: z.array(board).check(z.minLength(2), z.maxLength(4)),
+    rng: fieldSchemas.stateRng,
+  });
+});
+
+/** The zod schemas of Azul's config, state, move and player view, each built on first use. */
+export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove, AzulView> = /* @__PURE__ */ lazySchemas<AzulConfig, AzulState, AzulMove, AzulView>({
   config: () =>
     z.strictObject({
       wall: z.enum(["coloured", "grey"]),
@@ -26,33 +55,10 @@ export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove> = /* @__PURE_
       z.strictObject({ type: z.literal("place"), column: z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)) }),
     ]),
 
-  state: () => {
-    const { count, playerId } = fieldSchemas;
-    const board = z.strictObject({
-      score: count,
-      wallPoints: count,
-      floorPoints: z.number().check(z.int(), z.maximum(0)),
-      lines: z.array(z.strictObject({ colour: z.nullable(colour()), count })).check(z.length(WALL_SIZE)),
-      wall: z.array(z.array(z.nullable(colour())).check(z.length(WALL_SIZE))).check(z.length(WALL_SIZE)),
-      floor: z.array(z.union([colour(), z.literal("first")])).check(z.maxLength(7)),
-    });
-    return z.strictObject({
-      game: z.literal("azul"),
-      config: schemas.config,
-      phase: z.enum(["offer", "tiling", "over"]),
-      round: z.number().check(z.int(), z.minimum(1)),
-      current: playerId,
-      startPlayer: playerId,
-      marker: z.nullable(playerId),
-      tilingRow: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(WALL_SIZE - 1))),
-      bag: counts(),
-      lid: counts(),
-      factories: z.array(counts()).check(z.minLength(5), z.maxLength(9)),
-      centre: counts(),
-      boards: z.array(board).check(z.minLength(2), z.maxLength(4)),
-      rng: fieldSchemas.stateRng,
-    });
-  },
+  state: () => exactSchema<AzulState>()(stateObject()),
+
+  /** The state's own field schemas, without `rng` and with `viewer`. */
+  view: () => exactSchema<AzulView>()(z.extend(z.omit(stateObject(), { rng: true }), { viewer: fieldSchemas.viewer })),
 });
 
 /** Fast structural guard for the hot path: accepts only what `schemas.move` accepts. */

@@ -1,6 +1,6 @@
 /** Karesansui state, decision and move types (plain JSON data). */
 import type { PlayerId, RngState } from "../../core/shared.js";
-import type { FamousId, GardenerId, StoneKind } from "./data.js";
+import type { DATA_VERSION, FamousId, GardenerId, StoneKind } from "./data.js";
 
 /** Game options. */
 export interface KaresansuiConfig {
@@ -136,7 +136,7 @@ export type DecisionKind = KaresansuiDecision["kind"];
 export interface KaresansuiState {
   readonly game: "karesansui";
   /** Version of the component data this state was made with. */
-  readonly dataVersion: string;
+  readonly dataVersion: typeof DATA_VERSION;
   readonly config: KaresansuiConfig;
   /** PRNG state: every tile draw is a seeded uniform draw from the bag. */
   readonly rng: RngState | null;
@@ -220,7 +220,7 @@ export interface KaresansuiPlayerView {
 /** What one player (or a spectator) may see. */
 export interface KaresansuiView {
   readonly game: "karesansui";
-  readonly dataVersion: string;
+  readonly dataVersion: typeof DATA_VERSION;
   readonly config: KaresansuiConfig;
   readonly viewer: PlayerId | "spectator";
   /** Tiles left to draw (their order and mix are not shown). */
