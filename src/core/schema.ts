@@ -128,13 +128,17 @@ type Writable<T> = T extends (...args: never[]) => unknown ? T : T extends objec
 /** `true` when `A` and `B` are the same type (not merely assignable one way). */
 type Same<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
 
-/** Nothing when a schema's output is `T` (readonly aside); else a property no schema has, naming both. */
+/**
+ * Nothing when a schema's output is `T` (readonly aside); else a property no schema has, naming both.
+ * @internal zod types: left out of the published declarations, which need no zod.
+ */
 export type MatchesType<Output, T> = Same<Writable<Output>, Writable<T>> extends true ? unknown : { readonly "the schema and the type differ": [Output, T] };
 
 /**
  * `exactSchema<T>()(schema)` is `schema`, typed as a schema of `T`, and compiles only when the
  * schema's output is exactly `T` (readonly aside): no field missing, extra, optional or of another
  * type on either side. It ties a hand-written type to its schema so the two cannot drift apart.
+ * @internal zod types: left out of the published declarations, which need no zod.
  */
 export function exactSchema<T>(): <S extends z.ZodMiniType>(schema: S & MatchesType<z.output<S>, T>) => z.ZodMiniType<T> {
   return (schema) => schema as unknown as z.ZodMiniType<T>;

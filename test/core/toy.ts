@@ -73,7 +73,9 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
   },
   isTerminal: (s) => s.pile === 0,
   score: (s) => {
-    const players = s.hands.map((h, p) => ({ player: p, total: h, breakdown: { card: h, pile: 0 } }));
+    // A secret card scores when the game ends and the cards are shown, not before.
+    const shown = s.pile === 0;
+    const players = s.hands.map((h, p) => ({ player: p, total: shown ? h : 0, breakdown: { card: shown ? h : 0, pile: 0 } }));
     return { players, ranking: rankByKeys(players.map((x) => [x.total])) };
   },
   playerView: (s, p) => ({ game: "sealed-nim", viewer: p, pile: s.pile, picks: s.picks, hand: p === "spectator" ? null : s.hands[p]!, players: s.hands.length }),

@@ -7,6 +7,11 @@ import { games } from "../../src/index.js";
 
 /** The budget of one game's entry bundled for a browser app, with every dependency: minified and gzipped. */
 const BUDGET_GZIP_BYTES = 40 * 1024;
+/**
+ * The budget of one game's RL entry (`tesserae/rl/<id>`): the game's whole engine, which its action
+ * space, observation and fast path drive, plus those three.
+ */
+const RL_BUDGET_GZIP_BYTES = 48 * 1024;
 
 /**
  * Bundles a built entry the way an app's bundler would (browser, minified, tree-shaken) and gzips
@@ -45,15 +50,15 @@ const camel = (id: string): string => id.replace(/-(\w)/g, (_, c: string) => c.t
 
 describe("bundle budgets: reinforcement learning, one game at a time", () => {
   for (const id of Object.keys(games)) {
-    it(`tesserae/rl/${id} is within the same 40 KB`, async () => {
+    it(`tesserae/rl/${id} is at most 48 KB, the game's engine included`, async () => {
       const entry = `dist/rl/${id}.js`;
       expect(existsSync(entry), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
       const { gzipped } = await bundledSize(entry);
-      expect(gzipped, `rl/${id}: ${gzipped} bytes gzipped`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+      expect(gzipped, `rl/${id}: ${gzipped} bytes gzipped`).toBeLessThanOrEqual(RL_BUDGET_GZIP_BYTES);
     });
-    it(`${camel(id)}ActionSpace imported from tesserae/rl (all five games) is within the same 40 KB`, async () => {
+    it(`${camel(id)}ActionSpace imported from tesserae/rl (all five games) is within the same 48 KB`, async () => {
       const { gzipped } = await bundledSize("dist/rl/index.js", [`${camel(id)}ActionSpace`]);
-      expect(gzipped, `${camel(id)}ActionSpace from rl: ${gzipped} bytes gzipped`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+      expect(gzipped, `${camel(id)}ActionSpace from rl: ${gzipped} bytes gzipped`).toBeLessThanOrEqual(RL_BUDGET_GZIP_BYTES);
     });
   }
   it("one Azul symbol from tesserae/rl costs no more than from tesserae/rl/azul", async () => {

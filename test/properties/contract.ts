@@ -65,8 +65,9 @@ function seen(game: AnyGame, state: unknown, seat: PlayerId): unknown {
     decision: game.decision(view),
     moves: moves.map(canonicalKey),
     descriptions: moves.slice(0, 8).map((m: unknown) => game.describeMove(view, m)),
-    // Scores are shown to everyone (the CLI's replay of a game in progress prints them): they may count only what all may see.
-    score: game.score(state),
+    // Scores of a game in progress are shown to everyone (the CLI's replay prints them): they may
+    // count only what all may see. Final scores may count what the end reveals.
+    score: game.isTerminal(state) ? null : game.score(state),
   };
 }
 

@@ -30,7 +30,7 @@ import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
 export type * from "./components.js";
-export { evaluateAlmadi, ALMADI_EVALUATION_WEIGHTS } from "./evaluation.js";
+export { ALMADI_EVALUATION_WEIGHTS } from "./evaluation.js";
 export { DATA_VERSION, LANDSCAPES, START_TILES, MOSAICS, STALLS, OBJECTIVES } from "./data.js";
 export { dataStatus, DATA_IS_PROVISIONAL } from "./data-status.js";
 export { seatList, type AlmadiDecisionKind } from "./decision.js";
@@ -93,3 +93,9 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
  * `ValidationError` names the part when the description is impossible.
  */
 export const almadiPosition: PositionBuilder<AlmadiPositionParts, AlmadiState> = positionBuilder(almadi, fillAlmadiPosition);
+
+/**
+ * The Almadi evaluation for bots: `almadi.evaluate` itself (the same function), so a bad state
+ * or seat gets the same typed error as from every other public function.
+ */
+export const evaluateAlmadi = almadi.evaluate ?? evaluate;

@@ -25,7 +25,7 @@ import { setup } from "./setup.js";
 import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
 import { fromView, playerView } from "./view.js";
 
-export { evaluateAzul, AZUL_EVALUATION_WEIGHTS } from "./evaluation.js";
+export { AZUL_EVALUATION_WEIGHTS } from "./evaluation.js";
 export type { AzulBoard, AzulConfig, AzulMove, AzulPhase, AzulState, AzulView, FloorItem, PatternLine, PlaceMove, TakeMove, WallSide } from "./state.js";
 export { COLOURS, COLOUR_NAMES, FACTORIES, FLOOR_PENALTIES, colouredCell, type Colour } from "./data.js";
 export { placementPoints } from "./tiling.js";
@@ -89,3 +89,9 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
  * ```
  */
 export const azulPosition: PositionBuilder<AzulPositionParts, AzulState> = positionBuilder(azul, fillAzulPosition);
+
+/**
+ * The Azul evaluation for bots: `azul.evaluate` itself (the same function), so a bad state
+ * or seat gets the same typed error as from every other public function.
+ */
+export const evaluateAzul = azul.evaluate ?? evaluate;

@@ -28,7 +28,7 @@ import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
 import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
-export { evaluateCastlesOfBurgundy, CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS } from "./evaluation.js";
+export { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS } from "./evaluation.js";
 export * from "./data.js";
 export { estateBoard, type Estate } from "./board.js";
 export { knowledgePoints, breakdown, type CobBreakdownPart } from "./scoring.js";
@@ -81,3 +81,9 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
  * when the description is impossible (a tile the game does not have, a tile on a space of another colour).
  */
 export const castlesOfBurgundyPosition: PositionBuilder<CobPositionParts, CobState> = positionBuilder(castlesOfBurgundy, fillCobPosition);
+
+/**
+ * The Castles of Burgundy evaluation for bots: `castlesOfBurgundy.evaluate` itself (the same function), so a bad state
+ * or seat gets the same typed error as from every other public function.
+ */
+export const evaluateCastlesOfBurgundy = castlesOfBurgundy.evaluate ?? evaluate;

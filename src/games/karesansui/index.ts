@@ -30,7 +30,7 @@ import type { KaresansuiConfig, KaresansuiDecisionKind, KaresansuiMove, Karesans
 import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
-export { evaluateKaresansui, KARESANSUI_EVALUATION_WEIGHTS } from "./evaluation.js";
+export { KARESANSUI_EVALUATION_WEIGHTS } from "./evaluation.js";
 export type { KaresansuiMoveErrorCode } from "./errors.js";
 export type { KaresansuiBreakdownPart } from "./scoring.js";
 export { dataStatus } from "./data-status.js";
@@ -129,3 +129,9 @@ export const karesansui: GameDefinition<
  * `ValidationError` names the part when the description is impossible.
  */
 export const karesansuiPosition: PositionBuilder<KaresansuiPositionParts, KaresansuiState> = positionBuilder(karesansui, fillKaresansuiPosition);
+
+/**
+ * The Karesansui evaluation for bots: `karesansui.evaluate` itself (the same function), so a bad state
+ * or seat gets the same typed error as from every other public function.
+ */
+export const evaluateKaresansui = karesansui.evaluate ?? evaluate;

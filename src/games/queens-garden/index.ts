@@ -29,7 +29,7 @@ import type { QueensGardenBreakdownPart, QueensGardenConfig, QueensGardenMove, Q
 import { fromView, playerView } from "./view.js";
 
 export type * from "./state.js";
-export { evaluateQueensGarden, QUEENS_GARDEN_EVALUATION_WEIGHTS, paymentReadiness } from "./evaluation.js";
+export { QUEENS_GARDEN_EVALUATION_WEIGHTS, paymentReadiness } from "./evaluation.js";
 export * from "./data.js";
 export { CELLS, CELL_NAMES, CELL_COUNT, NEIGHBOURS, FOUNTAIN, fountainSpace, ornamentCell, areaCentre, petal, cellAt } from "./board.js";
 export { categoryPoints, roundPoints, scoredGroups, type ScoredGroup } from "./round.js";
@@ -92,3 +92,9 @@ export const queensGarden: GameDefinition<
  * `ValidationError` names the part when the description is impossible (e.g. a fourth tile of a kind).
  */
 export const queensGardenPosition: PositionBuilder<QueensGardenPositionParts, QueensGardenState> = positionBuilder(queensGarden, fillQueensGardenPosition);
+
+/**
+ * The Queen's Garden evaluation for bots: `queensGarden.evaluate` itself (the same function), so a bad state
+ * or seat gets the same typed error as from every other public function.
+ */
+export const evaluateQueensGarden = queensGarden.evaluate ?? evaluate;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { produce, Rng } from "../../../src/core/index.js";
-import { AZUL_EVALUATION_WEIGHTS, evaluateAzul } from "../../../src/games/azul/evaluation.js";
-import { azul, type AzulState, type Colour } from "../../../src/games/azul/index.js";
+import { AZUL_EVALUATION_WEIGHTS } from "../../../src/games/azul/evaluation.js";
+import { azul, type AzulState, type Colour, evaluateAzul } from "../../../src/games/azul/index.js";
 
 const start = (): AzulState => azul.setup({ players: 2, seed: 1 });
 /** Player 0's board changed by `edit`. */

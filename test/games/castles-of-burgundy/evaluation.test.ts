@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
-import { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS as W, evaluateCastlesOfBurgundy } from "../../../src/games/castles-of-burgundy/evaluation.js";
-import { castlesOfBurgundy, type CobState } from "../../../src/games/castles-of-burgundy/index.js";
+import { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS as W } from "../../../src/games/castles-of-burgundy/evaluation.js";
+import { castlesOfBurgundy, type CobState, evaluateCastlesOfBurgundy } from "../../../src/games/castles-of-burgundy/index.js";
 
 
 const at = (phase: number, round: number, silver: number): CobState =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
-import { evaluateQueensGarden, paymentReadiness, QUEENS_GARDEN_EVALUATION_WEIGHTS as W } from "../../../src/games/queens-garden/evaluation.js";
-import { queensGarden, type QueensGardenState } from "../../../src/games/queens-garden/index.js";
+import { paymentReadiness, QUEENS_GARDEN_EVALUATION_WEIGHTS as W } from "../../../src/games/queens-garden/evaluation.js";
+import { queensGarden, type QueensGardenState, evaluateQueensGarden } from "../../../src/games/queens-garden/index.js";
 import { kindOf, valueOf } from "../../../src/games/queens-garden/data.js";
 
 
