@@ -7,7 +7,10 @@ export interface DataCaveat {
   readonly part: string;
   /** PROVISIONAL: our best reconstruction, likely to change; UNVERIFIED: sourced, but not checked against the printed game. */
   readonly status: DataCertainty;
-  /** The docs section that explains it, e.g. "docs/rules/queens-garden.md#data-provenance". */
+  /**
+   * The docs section that explains it, as a link that works wherever the data is read (an npm
+   * page, a UI), e.g. "https://github.com/tesserae-games/tesserae/blob/main/docs/rules/queens-garden.md#data-provenance".
+   */
   readonly docs: string;
 }
 
@@ -24,7 +27,14 @@ export interface DataStatus {
   readonly caveats: readonly DataCaveat[];
 }
 
-/** A {@link DataStatus} whose `complete` flag is derived from its caveats. */
+/** Where the project's docs are read online (the repository named in package.json). */
+export const DOCS_BASE_URL = "https://github.com/tesserae-games/tesserae/blob/main/";
+
+/**
+ * A {@link DataStatus} whose `complete` flag is derived from its caveats; each caveat's `docs` is
+ * given as a path in the repository ("docs/rules/azul.md#…") and published as a link under
+ * {@link DOCS_BASE_URL}, so it is not dead on the registry.
+ */
 export function dataStatus(version: string, caveats: readonly DataCaveat[] = []): DataStatus {
-  return { version, complete: caveats.length === 0, caveats };
+  return { version, complete: caveats.length === 0, caveats: caveats.map((c) => ({ ...c, docs: new URL(c.docs, DOCS_BASE_URL).href })) };
 }

@@ -1,6 +1,8 @@
 /** What the registry page shows: the package names its repository, and the README's links work there. */
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { DOCS_BASE_URL } from "../../src/core/index.js";
+import { games } from "../../src/index.js";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
   repository?: { url?: string };
@@ -46,5 +48,21 @@ describe("the README on the registry page", () => {
     const inRepo = targets.filter((t) => t.startsWith(`${REPO}/blob/main/`) || t.startsWith(`${REPO}/tree/main/`));
     expect(inRepo.length).toBeGreaterThan(0);
     for (const t of inRepo) expect(existsSync(t.replace(/^.*?\/(?:blob|tree)\/main\//, "").split("#")[0]!), t).toBe(true);
+  });
+});
+
+describe("every game's dataStatus on the registry page (or in a UI)", () => {
+  it("links each caveat's docs section absolutely, into the repository, to a page that exists", () => {
+    expect(DOCS_BASE_URL).toBe(`${REPO}/blob/main/`);
+    const links = Object.values(games).flatMap((g) => g.dataStatus.caveats.map((c) => c.docs));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.startsWith(DOCS_BASE_URL), link).toBe(true);
+      const [file, anchor] = link.slice(DOCS_BASE_URL.length).split("#");
+      expect(existsSync(file!), link).toBe(true);
+      // GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
+      const anchors = [...readFileSync(file!, "utf8").matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, "").replace(/ /g, "-"));
+      if (anchor !== undefined) expect(anchors, link).toContain(anchor);
+    }
   });
 });

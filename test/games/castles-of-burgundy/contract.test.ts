@@ -1,6 +1,7 @@
 /** The common contract: prototype-named moves, the move limit, the README loop, exported types, data status. */
 import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import { type CoreMoveErrorCode, type DecisionPoint, type ScoreSheet } from "../../../src/core/index.js";
 import {
   castlesOfBurgundy, dataStatus, type CobBreakdownPart, type CobDecisionKind, type CobMoveErrorCode,
@@ -72,7 +73,7 @@ describe("dataStatus: the data version and its caveats, each explained in the do
         l.replace(/^#+ /, "").trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-")),
     );
     for (const c of dataStatus.caveats) {
-      const [path, anchor] = c.docs.split("#");
+      const [path, anchor] = c.docs.slice(DOCS_BASE_URL.length).split("#");
       expect(path).toBe("docs/rules/castles-of-burgundy.md");
       expect(anchors, `docs section #${anchor} for "${c.part}"`).toContain(anchor);
     }

@@ -3,6 +3,7 @@
  * docs/rules/castles-of-burgundy.md §9: PN, JA, HB, GH1, TTS, CHK, RB19, QA, BG, WJ).
  */
 import { describe, expect, it } from "vitest";
+import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import {
   ANIMALS, AREA_POINTS, BLACK_DEPOT_SIZE, BLACK_KNOWLEDGE, BUILDINGS, CASTLE, CENTRE_SPACE, COLOUR_BONUS, COLOUR_LETTERS,
   DATA_VERSION, DEPOT_LAYOUTS, ESTATES, ESTATE_IDS, GOODS_PER_COLOUR, KNOWLEDGE, PASTURE, PHASE_BONUS, START_CASTLES,
@@ -203,6 +204,6 @@ describe("Data status", () => {
     const parts = dataStatus.caveats.map((c) => c.part).join(" | ");
     expect(parts).not.toMatch(/estate board/);
     expect(parts).toMatch(/knowledge tile 5/);
-    for (const c of dataStatus.caveats) expect(c.docs).toMatch(/^docs\/rules\/castles-of-burgundy\.md#/);
+    for (const c of dataStatus.caveats) expect(c.docs.startsWith(`${DOCS_BASE_URL}docs/rules/castles-of-burgundy.md#`), c.docs).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import { type BreakdownPartOf, type DecisionKindOf } from "../../../src/core/index.js";
 import {
   CATEGORIES,
@@ -69,7 +70,7 @@ describe("dataStatus: the data version and every provisional or unverified part,
 
   it("every caveat's docs section exists", () => {
     for (const c of dataStatus.caveats) {
-      const [path, anchor] = c.docs.split("#");
+      const [path, anchor] = c.docs.slice(DOCS_BASE_URL.length).split("#");
       const text = readFileSync(path!, "utf8");
       const anchors = [...text.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1]!));
       expect(anchors, c.docs).toContain(anchor);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import { Rng } from "../../../src/core/index.js";
 import { dataStatus, queensGarden as G, STACK_SIZE, type QueensGardenMoveErrorCode } from "../../../src/games/queens-garden/index.js";
 import { readmeLoop } from "../../properties/contract.js";
@@ -25,7 +26,7 @@ describe("dataStatus: the data version and every provisional or unverified part,
 
   it("every caveat's docs section exists", () => {
     for (const c of dataStatus.caveats) {
-      const [file, anchor] = c.docs.split("#");
+      const [file, anchor] = c.docs.slice(DOCS_BASE_URL.length).split("#");
       expect(anchors(file!), c.docs).toContain(anchor);
     }
   });
