@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
 import { isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { parseCell } from "./realm.js";
@@ -34,13 +34,7 @@ export interface AlmadiRealmParts {
  * back to the box), cards come from their decks, rubies from the supply, characters from wherever
  * they are.
  */
-export interface AlmadiPositionParts {
-  /** 2 to 4 (default 2; ignored with `from`). */
-  readonly players?: number;
-  readonly config?: Partial<AlmadiConfig>;
-  readonly seed?: Seed;
-  /** A state to change instead of a new game. */
-  readonly from?: AlmadiState;
+export interface AlmadiPositionParts extends PositionBase<AlmadiState, AlmadiConfig> {
   /** A new game's starting tiles by seat (default `ST1`, `ST2`...), when `startTiles` is `"choose"`. */
   readonly startTiles?: readonly string[];
   /** Realms and belongings by seat (an array, or an object keyed by seat). */

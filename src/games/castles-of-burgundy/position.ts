@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
 import { estateOf } from "./rules.js";
 import { isTileCode, SHIP, supplyPiles, tileColour, type TileCode } from "./data.js";
 import type { CobConfig, CobDecision, CobPlayer, CobState, DecisionKind } from "./state.js";
@@ -29,13 +29,7 @@ export interface CobDecisionPart {
  * depots) and go back to the pile of their colour, goods from the unused goods, so that every
  * component stays accounted for; the turn-order track follows the ships placed.
  */
-export interface CobPositionParts {
-  /** 2 to 4 (default 2; ignored with `from`). */
-  readonly players?: number;
-  readonly config?: Partial<CobConfig>;
-  readonly seed?: Seed;
-  /** A state to change instead of a new game. */
-  readonly from?: CobState;
+export interface CobPositionParts extends PositionBase<CobState, CobConfig> {
   /** Estates and belongings by seat (an array, or an object keyed by seat). */
   readonly estates?: readonly (CobEstateParts | undefined)[] | Readonly<Record<number, CobEstateParts>>;
   /** Depot contents: depot (0 = black, 1–6 numbered) → tile codes; replaces the depot's tiles. */

@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
 import { CELLS, COLS, designOf, DESIGN_COUNT, FACE_COUNT, ROWS } from "./board.js";
 import { STONE_KINDS, type FamousId, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./state.js";
@@ -33,13 +33,7 @@ export type KaresansuiDecisionPart = { readonly kind: "step1"; readonly tile: st
  * new game from `seed`): tiles come from and go back to the bag, stones from and back to the
  * supply; each garden's tile count and the end trigger are derived.
  */
-export interface KaresansuiPositionParts {
-  /** 2 to 4 (default 2; ignored with `from`). */
-  readonly players?: number;
-  readonly config?: Partial<KaresansuiConfig>;
-  readonly seed?: Seed;
-  /** A state to change instead of a new game. */
-  readonly from?: KaresansuiState;
+export interface KaresansuiPositionParts extends PositionBase<KaresansuiState, KaresansuiConfig> {
   /** Gardens by seat (an array, or an object keyed by seat). */
   readonly gardens?: readonly (KaresansuiGardenParts | undefined)[] | Readonly<Record<number, KaresansuiGardenParts>>;
   /** Whose turn it is (default: as before, or the decision's player). */

@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
 import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
 import { surroundedOrnaments } from "./invariants.js";
@@ -34,13 +34,7 @@ export type QueensGardenDisplayPart = { readonly tiles: readonly number[] } | { 
  * bag, expansions from and to the face-down piles, so that all 108 tiles and 36 expansions stay
  * accounted for; ornament rewards and score breakdowns are derived.
  */
-export interface QueensGardenPositionParts {
-  /** 2 to 4 (default 2; ignored with `from`). */
-  readonly players?: number;
-  readonly config?: Partial<QueensGardenConfig>;
-  readonly seed?: Seed;
-  /** A state to change instead of a new game. */
-  readonly from?: QueensGardenState;
+export interface QueensGardenPositionParts extends PositionBase<QueensGardenState, QueensGardenConfig> {
   /** Gardens and storage by seat (an array, or an object keyed by seat). */
   readonly gardens?: readonly (QueensGardenGardenParts | undefined)[] | Readonly<Record<number, QueensGardenGardenParts>>;
   /** Tiles on the round stack's top expansion (kinds); `[]`: the round stack is used up. */

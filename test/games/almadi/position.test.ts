@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../../src/core/index.js";
+import { validationField } from "../../helpers/errors.js";
 import { almadi, almadiPosition } from "../../../src/games/almadi/index.js";
 import { tileWith } from "./helpers.js";
-
-/** The field a builder call's ValidationError names. */
-function field(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ValidationError);
-    return (e as ValidationError).field;
-  }
-  throw new Error("expected a ValidationError");
-}
 
 describe("almadiPosition: a sound position from the parts a test cares about", () => {
   it("a new game ready to play, with a realm, rubies, cards and hired characters as described", () => {
@@ -30,11 +19,11 @@ describe("almadiPosition: a sound position from the parts a test cares about", (
   });
 
   it("names the part of an impossible description", () => {
-    expect(field(() => almadiPosition({ realms: [{ landscapes: { "1,1": "NOPE" } }] }))).toBe("realms[0].landscapes.1,1");
-    expect(field(() => almadiPosition({ realms: [{ rubies: 31 }] }))).toBe("realms[0].rubies");
-    expect(field(() => almadiPosition({ realms: [{ hired: ["abriza"] }] }))).toBe("realms[0].hired");
-    expect(field(() => almadiPosition({ realms: [{ mosaics: ["MOS06"] }, { mosaics: ["MOS06"] }] }))).toBe("realms[1].mosaics[0]");
-    expect(field(() => almadiPosition({ startTiles: ["ST1", "ST1"] }))).toBe("startTiles[0]");
-    expect(field(() => almadiPosition({ current: 2 }))).toBe("current");
+    expect(validationField(() => almadiPosition({ realms: [{ landscapes: { "1,1": "NOPE" } }] }))).toBe("realms[0].landscapes.1,1");
+    expect(validationField(() => almadiPosition({ realms: [{ rubies: 31 }] }))).toBe("realms[0].rubies");
+    expect(validationField(() => almadiPosition({ realms: [{ hired: ["abriza"] }] }))).toBe("realms[0].hired");
+    expect(validationField(() => almadiPosition({ realms: [{ mosaics: ["MOS06"] }, { mosaics: ["MOS06"] }] }))).toBe("realms[1].mosaics[0]");
+    expect(validationField(() => almadiPosition({ startTiles: ["ST1", "ST1"] }))).toBe("startTiles[0]");
+    expect(validationField(() => almadiPosition({ current: 2 }))).toBe("current");
   });
 });

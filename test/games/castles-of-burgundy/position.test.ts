@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../../src/core/index.js";
+import { validationField } from "../../helpers/errors.js";
 import { animalTile, BANK, buildingTile, castlesOfBurgundy as G, castlesOfBurgundyPosition, TILE_SHIP } from "../../../src/games/castles-of-burgundy/index.js";
 import { SPACE } from "./helpers.js";
 
 /** The cow, first of the animal kinds. */
 const COW = 0;
-
-/** The field a builder call's ValidationError names. */
-function field(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ValidationError);
-    return (e as ValidationError).field;
-  }
-  throw new Error("expected a ValidationError");
-}
 
 describe("castlesOfBurgundyPosition: a sound position from the parts a test cares about", () => {
   it("the rulebook's pasture example: a 4-cow tile next to a 3-cow tile scores 4 + 3 = 7", () => {
@@ -37,10 +26,10 @@ describe("castlesOfBurgundyPosition: a sound position from the parts a test care
   });
 
   it("names the part of an impossible description", () => {
-    expect(field(() => castlesOfBurgundyPosition({ estates: [{ tiles: { [SPACE.pasture10]: TILE_SHIP } }] }))).toBe(`estates[0].tiles.${SPACE.pasture10}`);
-    expect(field(() => castlesOfBurgundyPosition({ estates: [{ storage: [9999] }] }))).toBe("estates[0].storage[0]");
-    expect(field(() => castlesOfBurgundyPosition({ estates: [{ goods: [8, 0, 0, 0, 0, 0] }] }))).toBe("estates[0].goods");
-    expect(field(() => castlesOfBurgundyPosition({ depots: { 9: [] } }))).toBe("depots.9");
-    expect(field(() => castlesOfBurgundyPosition({ current: 5 }))).toBe("current");
+    expect(validationField(() => castlesOfBurgundyPosition({ estates: [{ tiles: { [SPACE.pasture10]: TILE_SHIP } }] }))).toBe(`estates[0].tiles.${SPACE.pasture10}`);
+    expect(validationField(() => castlesOfBurgundyPosition({ estates: [{ storage: [9999] }] }))).toBe("estates[0].storage[0]");
+    expect(validationField(() => castlesOfBurgundyPosition({ estates: [{ goods: [8, 0, 0, 0, 0, 0] }] }))).toBe("estates[0].goods");
+    expect(validationField(() => castlesOfBurgundyPosition({ depots: { 9: [] } }))).toBe("depots.9");
+    expect(validationField(() => castlesOfBurgundyPosition({ current: 5 }))).toBe("current");
   });
 });

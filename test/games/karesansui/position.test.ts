@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../../src/core/index.js";
+import { validationField } from "../../helpers/errors.js";
 import { designOf, karesansui as G, karesansuiPosition } from "../../../src/games/karesansui/index.js";
-
-/** The field a builder call's ValidationError names. */
-function field(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ValidationError);
-    return (e as ValidationError).field;
-  }
-  throw new Error("expected a ValidationError");
-}
 
 describe("karesansuiPosition: a sound position from the parts a test cares about", () => {
   it("a pictured garden, virtue and the tile just drawn; tiles from the bag, stones from the supply", () => {
@@ -24,9 +13,9 @@ describe("karesansuiPosition: a sound position from the parts a test cares about
   });
 
   it("names the part of an impossible description", () => {
-    expect(field(() => karesansuiPosition({ gardens: [{ garden: ["XX . . . .", ". . . . .", ". . . . ."] }] }))).toBe("gardens[0].garden[0]");
-    expect(field(() => karesansuiPosition({ gardens: [{ garden: [". . .", ". . . . .", ". . . . ."] }] }))).toBe("gardens[0].garden[0]");
-    expect(field(() => karesansuiPosition({ decision: { kind: "step1", tile: "nope" } }))).toBe("decision.tile");
-    expect(field(() => karesansuiPosition({ current: 3 }))).toBe("current");
+    expect(validationField(() => karesansuiPosition({ gardens: [{ garden: ["XX . . . .", ". . . . .", ". . . . ."] }] }))).toBe("gardens[0].garden[0]");
+    expect(validationField(() => karesansuiPosition({ gardens: [{ garden: [". . .", ". . . . .", ". . . . ."] }] }))).toBe("gardens[0].garden[0]");
+    expect(validationField(() => karesansuiPosition({ decision: { kind: "step1", tile: "nope" } }))).toBe("decision.tile");
+    expect(validationField(() => karesansuiPosition({ current: 3 }))).toBe("current");
   });
 });

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../../src/core/index.js";
+import { validationField } from "../../helpers/errors.js";
 import { queensGarden as G, queensGardenPosition } from "../../../src/games/queens-garden/index.js";
 import { cell, k } from "./helpers.js";
-
-/** The field a builder call's ValidationError names. */
-function field(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ValidationError);
-    return (e as ValidationError).field;
-  }
-  throw new Error("expected a ValidationError");
-}
 
 describe("queensGardenPosition: a sound position from the parts a test cares about", () => {
   it("places hexagons and storage from the bag, derives rewards and the score breakdown", () => {
@@ -29,10 +18,10 @@ describe("queensGardenPosition: a sound position from the parts a test cares abo
 
   it("names the part of an impossible description", () => {
     const four = { F0: k("Y1"), F1: k("Y1"), F2: k("Y1"), F3: k("Y1") };
-    expect(field(() => queensGardenPosition({ gardens: [{ hexagons: four }] }))).toBe("gardens[0].hexagons.F3");
-    expect(field(() => queensGardenPosition({ gardens: [{ hexagons: { Z9: 0 } }] }))).toBe("gardens[0].hexagons.Z9");
-    expect(field(() => queensGardenPosition({ gardens: [{ tiles: [99] }] }))).toBe("gardens[0].tiles[0]");
-    expect(field(() => queensGardenPosition({ gardens: [{ expansions: [4] }, { expansions: [4] }] }))).toBe("gardens[1].expansions[0]");
-    expect(field(() => queensGardenPosition({ current: 5 }))).toBe("current");
+    expect(validationField(() => queensGardenPosition({ gardens: [{ hexagons: four }] }))).toBe("gardens[0].hexagons.F3");
+    expect(validationField(() => queensGardenPosition({ gardens: [{ hexagons: { Z9: 0 } }] }))).toBe("gardens[0].hexagons.Z9");
+    expect(validationField(() => queensGardenPosition({ gardens: [{ tiles: [99] }] }))).toBe("gardens[0].tiles[0]");
+    expect(validationField(() => queensGardenPosition({ gardens: [{ expansions: [4] }, { expansions: [4] }] }))).toBe("gardens[1].expansions[0]");
+    expect(validationField(() => queensGardenPosition({ current: 5 }))).toBe("current");
   });
 });
