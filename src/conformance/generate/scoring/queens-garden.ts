@@ -34,7 +34,11 @@ function passRound(s: QueensGardenState): { player: PlayerId; move: QueensGarden
 
 /** The spec's short hexagon labels: colour initial (B, Y, g light green, G dark green, p light purple, P dark purple) and value. */
 const COLOUR_OF: Readonly<Record<string, ColourId>> = { B: "blue", Y: "yellow", g: "lightGreen", G: "darkGreen", p: "lightPurple", P: "darkPurple" };
-const kind = (label: string): number => kindOf(COLOUR_OF[label[0]!]!, Number(label.slice(1)));
+function kind(label: string): number {
+  const colour = COLOUR_OF[label.charAt(0)];
+  if (colour === undefined) throw new Error(`Queen's Garden scoring case: no colour initial in ${label}`);
+  return kindOf(colour, Number(label.slice(1)));
+}
 
 /** A 2-player game in round 4 whose seat 0 holds the hexagons and storage given (the areas listed hold face-down expansions). */
 function lastRound(faceDown: readonly number[], hexagons: Readonly<Record<string, string>>, storage: { tiles?: string[]; expansions?: string[]; jokers?: number } = {}): QueensGardenState {
