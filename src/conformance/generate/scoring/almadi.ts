@@ -1,5 +1,5 @@
-/** Almadi's scoring cases: the rubies worked example, the Characters variant's rubies and the shared rank (docs/rules/almadi.md §7). */
-import { almadi, LANDSCAPES, type AlmadiMove, type AlmadiState } from "../../../games/almadi/index.js";
+/** Almadi's scoring cases: the worked examples of docs/rules/almadi.md §7, the Characters variant's rubies and the shared rank (§8). */
+import { almadi, almadiPosition, LANDSCAPES, type AlmadiMove, type AlmadiState } from "../../../games/almadi/index.js";
 import type { ScoringCase } from "./case.js";
 
 /** Gives each seat its rubies from the supply (the supply keeps the rest). */
@@ -33,10 +33,27 @@ function oasesAt(cells: readonly string[]): AlmadiState {
   return { ...s, supply: s.supply.filter((t) => !oases.includes(t)), players: s.players.map((p, i) => (i === 0 ? { ...p, realm } : p)) };
 }
 
+/** The first `n` landscape tiles of a type (any edges): the example's tiles, told apart by type only. */
+function landscapes(type: "OAS" | "CAR" | "MKT" | "PAL", n: number): string[] {
+  const ids = LANDSCAPES.filter((l) => l.type === type).slice(0, n).map((l) => l.id);
+  if (ids.length < n) throw new Error(`Almadi scoring case: too few ${type} tiles`);
+  return ids;
+}
+
+/**
+ * A 2-player game whose seat 0 (starting tile ST1: palace, oasis, market and caravan in rows 1–4 of
+ * column 0) also holds the landscapes named and the top cards of the mosaic and stall decks asked for.
+ */
+function realmOf(cells: Readonly<Record<string, string>>, cards: { mosaics?: number; stalls?: number } = {}): AlmadiState {
+  const s = almadiPosition({ players: 2, seed: 1, realms: [{ landscapes: cells }] });
+  return almadiPosition({ from: s, realms: [{ mosaics: s.mosaicDeck.slice(0, cards.mosaics ?? 0), stalls: s.stallDeck.slice(0, cards.stalls ?? 0) }] });
+}
+
 /** Almadi's scoring cases. */
 export function almadiCases(): ScoringCase[] {
   const five = withRubies(almadi.setup({ players: 5, seed: 1, config: RANDOM_START }), [6, 3, 3, 1, 0]);
   const two = withRubies(almadi.setup({ players: 2, seed: 1, config: RANDOM_START }), [5, 5]);
+  const [car, mkt, pal] = [landscapes("CAR", 2), landscapes("MKT", 2), landscapes("PAL", 1)];
   const characters = withRubies(toPlay(almadi.setup({ players: 2, seed: 1, config: { ...RANDOM_START, characters: true } })), [7, 2]);
   return [
     {
@@ -44,6 +61,24 @@ export function almadiCases(): ScoringCase[] {
       rule: "§7 oases, worked example: 3 per oasis in each group of at least 2, so groups of 4 and 1 score 12, plus 6 for the table's largest group (seat 1's lone oasis scores nothing)",
       position: oasesAt(["2,1", "2,2", "1,2", "4,3"]),
       rulebook: { seats: { 0: { oases: 18 }, 1: { oases: 0 } } },
+    },
+    {
+      id: "spec-7.2-caravans-example",
+      rule: "§7.2 caravans, worked example: caravan groups of 2 and 1 carry 5 + 2 = 7; 2 markets and 1 stall card hold 4 + 4 + 2 = 10 goods → 7",
+      position: realmOf({ "4,1": car[0]!, "2,3": car[1]!, "1,3": mkt[0]! }, { stalls: 1 }),
+      rulebook: { seats: { 0: { caravans: 7 } } },
+    },
+    {
+      id: "spec-7.3-palaces-example",
+      rule: "§7.3 palaces, worked example: a palace touching one oasis and one market scores 1 + 2 = 3",
+      position: realmOf({ "1,1": mkt[0]! }),
+      rulebook: { seats: { 0: { palaces: 3 } } },
+    },
+    {
+      id: "spec-7.5-mosaics-example",
+      rule: "§7.5 mosaics, worked example: palaces worth 4 (an oasis and two markets) and 2 (one market) with three mosaics → +4 +2, the third mosaic has no palace → 6",
+      position: realmOf({ "0,0": mkt[0]!, "1,1": mkt[1]!, "1,2": pal[0]! }, { mosaics: 3 }),
+      rulebook: { seats: { 0: { palaces: 6, mosaics: 6 } } },
     },
     {
       id: "rubies-by-rank",
