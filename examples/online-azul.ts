@@ -9,10 +9,12 @@ import { Client } from "boardgame.io/client";
 import { SocketIO } from "boardgame.io/multiplayer";
 import type { AddressInfo } from "node:net";
 import { azul, type AzulView } from "../src/games/azul/index.js";
-import { toBoardgameGame } from "../src/boardgameio/index.js";
+import { secureServer, toBoardgameGame } from "../src/boardgameio/index.js";
 
 const game = toBoardgameGame(azul); // the same Game object serves the server and the clients
 const server = Server({ games: [game], origins: ["http://localhost:3000"] });
+// boardgame.io's own sync reply carries the unfiltered initial state: keep it to each seat's view.
+secureServer(server);
 // Listen on this machine only (boardgame.io's `run(port)` listens on every interface).
 const app = server.app as unknown as { server: import("node:http").Server; listen: (port: number, cb: () => void) => unknown };
 app.listen = (port, cb) => app.server.listen(port, "127.0.0.1", cb);

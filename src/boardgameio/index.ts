@@ -6,14 +6,16 @@
  * ```ts
  * import { Server } from "boardgame.io/server";
  * import { azul } from "tesserae/azul";
- * import { toBoardgameGame } from "tesserae/boardgameio";
- * Server({ games: [toBoardgameGame(azul)] }).run(8000);
+ * import { secureServer, toBoardgameGame } from "tesserae/boardgameio";
+ * const server = Server({ games: [toBoardgameGame(azul)] });
+ * secureServer(server); // boardgame.io's own sync reply would carry the unfiltered initial state
+ * server.run(8000);
  * ```
  * See docs/boardgameio.md.
  * @packageDocumentation
  */
 import type { Ctx, Game } from "boardgame.io";
-import { isTesseraeError, secureRngState, type AnyGame, type ConfigOf, type PlayerId, type ScoreSheet, type Seed } from "../core/shared.js";
+import { isTesseraeError, secureRngState, ValidationError, type AnyGame, type ConfigOf, type PlayerId, type ScoreSheet, type Seed } from "../core/shared.js";
 
 /**
  * boardgame.io's `INVALID_MOVE` sentinel (the value `boardgame.io/core` exports). Spelled out here so
@@ -74,6 +76,47 @@ const NO_CLIENT_EVENTS = {
 /** The name of the adapter's guard plugin in boardgame.io's `plugins`. */
 export const GUARD_PLUGIN = "tesserae-guard";
 
+/** The socket.io namespace of one game on boardgame.io 0.50's server (the part used here). */
+interface Namespace {
+  use(middleware: (socket: { emit(event: string, ...args: unknown[]): boolean }, next: (error?: Error) => void) => void): unknown;
+}
+
+/**
+ * Closes a hole of boardgame.io 0.50's server itself: its `sync` reply (sent to every client that
+ * connects, spectators included) carries the match's `initialState` unfiltered — the full set-up
+ * state, every hand and face-down stack and the PRNG — beside the filtered `state`. No Game option
+ * reaches that message, so call this once on the server, right after `Server({ games })`: every
+ * `sync` then carries the client's own filtered state in place of `initialState` (a client uses
+ * it only to reset, which the adapter refuses).
+ *
+ * ```ts
+ * const server = Server({ games: [toBoardgameGame(azul)] });
+ * secureServer(server);
+ * server.run(8000);
+ * ```
+ * Throws a `ValidationError` when `server` is not a boardgame.io 0.50 server with its socket.io transport.
+ */
+export function secureServer(server: { readonly app: unknown }): void {
+  const io = (server.app as { _io?: { _nsps?: unknown } } | null)?._io;
+  const namespaces = io?._nsps;
+  if (!(namespaces instanceof Map)) {
+    throw new ValidationError("boardgame.io server", [{ path: "app", message: "not a boardgame.io 0.50 server with its socket.io transport (call secureServer on what Server() returned)" }]);
+  }
+  for (const namespace of namespaces.values() as Iterable<Namespace>) {
+    namespace.use((socket, next) => {
+      const emit = socket.emit.bind(socket);
+      socket.emit = (event: string, ...args: unknown[]): boolean => {
+        const info = args[1];
+        if (event === "sync" && typeof info === "object" && info !== null && "state" in info) {
+          args[1] = { ...info, initialState: (info as { state: unknown }).state };
+        }
+        return emit(event, ...args);
+      };
+      next();
+    });
+  }
+}
+
 /** A boardgame.io player id ("0", "1", …) as a Tesserae seat, or null when it is not one. */
 function seatOf(playerID: string | null | undefined, players: number): PlayerId | null {
   if (playerID === null || playerID === undefined || !/^(0|[1-9]\d*)$/.test(playerID)) return null;
@@ -112,21 +155,37 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
   const activeIds = (state: S): string[] => [...game.activePlayers(state)].sort((a, b) => a - b).map(String);
   // Sets boardgame.io's active players to Tesserae's after every change of state.
   const syncActive = ({ G, events }: { G: S; events: { setActivePlayers(arg: string[]): void } }): void => {
-    if (!game.isTerminal(G)) events.setActivePlayers(activeIds(G));
+    if (isState(G) && !game.isTerminal(G)) events.setActivePlayers(activeIds(G));
   };
   const playOrderIndex = (G: S, ctx: Ctx): number => {
-    const first = firstActive(G);
+    const first = isState(G) ? firstActive(G) : null;
     const at = first === null ? -1 : ctx.playOrder.indexOf(String(first));
     return at < 0 ? ctx.playOrderPos : at;
   };
+  /** The G each guard token was made for (see the guard plugin). */
+  const before = new WeakMap<object, S>();
   const configOf = (setupData: TesseraeSetupData<ConfigOf<G>> | undefined) => ({ ...(options.config ?? {}), ...(setupData?.config ?? {}) });
   const start = (numPlayers: number, setupData: TesseraeSetupData<ConfigOf<G>> | undefined): S => {
     const seed = setupData?.seed ?? options.seed?.();
     const config = configOf(setupData);
     return (seed === undefined ? game.setup({ players: numPlayers, rng: secureRngState(), config }) : game.setup({ players: numPlayers, seed, config })) as S;
   };
+  /**
+   * Whether G is a state of this game. boardgame.io looks a client's move name up with `in`, so
+   * before moves had no prototype a name like "toString" ran and left a string as G: every hook
+   * checks this first and never hands Tesserae anything else.
+   */
+  const isState = (G: unknown): G is S => {
+    try {
+      game.isTerminal(G);
+      return !game.isView(G);
+    } catch {
+      return false;
+    }
+  };
   /** Why ctx disagrees with Tesserae after an action, or null when it agrees. */
   const disagreement = (G: S, ctx: Ctx): string | null => {
+    if (!isState(G)) return "only Tesserae moves change a match";
     if (game.isTerminal(G)) return ctx.gameover === undefined ? "the game is over but boardgame.io has no result" : null;
     if (ctx.gameover !== undefined) return "only Tesserae's final score ends a match";
     const active = Object.keys(ctx.activePlayers ?? {}).sort((a, b) => Number(a) - Number(b));
@@ -157,9 +216,11 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
       }
     },
     setup: ({ ctx }, setupData?: TesseraeSetupData<ConfigOf<G>>) => start(ctx.numPlayers, setupData),
-    moves: {
+    // No prototype: boardgame.io finds a client's move by `name in moves`, and "toString" or
+    // "constructor" must not be found.
+    moves: Object.assign(Object.create(null) as NonNullable<Game<S>["moves"]>, {
       [PLAY]: {
-        move: ({ G, ctx, playerID }, move: unknown) => {
+        move: ({ G, ctx, playerID }: { G: S; ctx: Ctx; playerID?: string | null }, move: unknown) => {
           const seat = seatOf(playerID, ctx.numPlayers);
           if (seat === null) return INVALID_MOVE;
           const check = game.validateMove(G, move, seat);
@@ -175,7 +236,7 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
         client: false,
         redact: true,
       },
-    },
+    }),
     turn: {
       order: {
         first: ({ G, ctx }) => playOrderIndex(G, ctx),
@@ -185,18 +246,18 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
       onMove: syncActive,
       // A new boardgame.io turn whenever the lowest active seat changes.
       endIf: ({ G, ctx }) => {
-        const first = firstActive(G);
+        const first = isState(G) ? firstActive(G) : null;
         return first !== null && String(first) !== ctx.currentPlayer;
       },
     },
     endIf: ({ G }): TesseraeGameover | undefined => {
-      if (!game.isTerminal(G)) return undefined;
+      if (!isState(G) || !game.isTerminal(G)) return undefined;
       const scores = game.score(G);
       return { scores, winners: (scores.ranking[0] ?? []).map(String) };
     },
     playerView: ({ G, ctx, playerID }) => {
       const seat = seatOf(playerID, ctx.numPlayers);
-      return game.playerView(G, seat ?? "spectator");
+      return isState(G) ? game.playerView(G, seat ?? "spectator") : null;
     },
     // boardgame.io 0.50's server runs any event a client sends (switching events off only hides
     // them in the client), so this guard refuses every action that is not a Tesserae move: an
@@ -204,9 +265,17 @@ export function toBoardgameGame<G extends AnyGame>(game: G, options: AdapterOpti
     plugins: [
       {
         name: GUARD_PLUGIN,
-        api: ({ G }: { G: S }) => ({ before: G }),
-        flush: ({ G, api }: { G: S; api: { before: S } }) => (api.before === G ? { refused: "boardgame.io events are off: only Tesserae moves change a match" } : {}),
+        // The api is an empty token and G is kept beside it, not in it: boardgame.io stores a
+        // refused action's plugin apis in the match state, which must never hold a second G.
+        api: ({ G }: { G: S }) => {
+          const token = {};
+          before.set(token, G);
+          return token;
+        },
+        flush: ({ G, api }: { G: S; api: object }) => (before.get(api) === G ? { refused: "boardgame.io events are off: only Tesserae moves change a match" } : {}),
         isInvalid: ({ G, ctx, data }: { G: S; ctx: Ctx; data: { refused?: string } | undefined }) => data?.refused ?? disagreement(G, ctx) ?? false,
+        // Nothing of the guard's goes to clients.
+        playerView: () => ({}),
       },
     ],
     ai: {

@@ -148,7 +148,7 @@ class ActionSimulator<State, Move, Config> implements Simulator<State> {
 
   apply(action: number): boolean {
     // Checked before anything changes: a refused action leaves the simulator as it was.
-    if (this.seat < 0 || !(action >= 0 && action < this.actionCount) || this.mask()[action] !== 1) {
+    if (this.seat < 0 || !Number.isInteger(action) || !(action >= 0 && action < this.actionCount) || this.mask()[action] !== 1) {
       throw refusedAction(this.game.id, action, this.actionCount, this.seat < 0);
     }
     this.prefix.push(action);

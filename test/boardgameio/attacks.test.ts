@@ -10,12 +10,13 @@ import { io, type Socket } from "socket.io-client";
 import { InitializeGame } from "boardgame.io/internal";
 import { azul, type AzulState } from "../../src/games/azul/index.js";
 import { karesansui } from "../../src/games/karesansui/index.js";
+import { almadi, type AlmadiState } from "../../src/games/almadi/index.js";
 import { toBoardgameGame } from "../../src/boardgameio/index.js";
 import { startServer, waitFor, type TestServer } from "./online.js";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer([azul, karesansui], {}, false);
+  server = await startServer([azul, karesansui, almadi], { almadi: { characters: true } }, false);
 });
 afterAll(async () => {
   await server?.stop();
@@ -24,6 +25,8 @@ afterAll(async () => {
 /** What a raw socket.io client of one seat has been sent. */
 interface RawSeat {
   readonly socket: Socket;
+  /** Every sync reply whole, as the wire carried it. */
+  readonly syncs: Record<string, unknown>[];
   /** Every state the server sent this seat (sync and updates), in order. */
   readonly states: { G: unknown; ctx: { gameover?: unknown }; _stateID: number }[];
 }
@@ -32,10 +35,14 @@ interface RawSeat {
 function rawSeat(gameName: string, matchID: string, playerID: string, numPlayers: unknown = 2): RawSeat {
   const socket = io(`${server.url}/${gameName}`, { transports: ["websocket"], forceNew: true });
   const states: RawSeat["states"] = [];
-  socket.on("sync", (_id: string, info: { state: RawSeat["states"][number] }) => states.push(info.state));
+  const syncs: Record<string, unknown>[] = [];
+  socket.on("sync", (_id: string, info: { state: RawSeat["states"][number] }) => {
+    syncs.push(info as unknown as Record<string, unknown>);
+    states.push(info.state);
+  });
   socket.on("update", (_id: string, state: RawSeat["states"][number]) => states.push(state));
   socket.on("connect", () => socket.emit("sync", matchID, playerID, undefined, numPlayers));
-  return { socket, states };
+  return { socket, states, syncs };
 }
 
 const last = (seat: RawSeat) => seat.states[seat.states.length - 1];
@@ -183,5 +190,47 @@ describe("bad setup data", () => {
     expect(((await listed.json()) as { matches: { matchID: string }[] }).matches.map((m) => m.matchID)).toContain(matchID);
     const G = server.stateOf(matchID).G as AzulState;
     expect(azul.playerCount(G)).toBe(3);
+  });
+});
+
+describe("the sync reply", () => {
+  it("carries nothing but the client's own view: no other seat's dealt characters, no PRNG, not even in initialState", async () => {
+    const seats = [rawSeat("almadi", "sync-secrets", "0"), rawSeat("almadi", "sync-secrets", null as unknown as string)];
+    try {
+      await waitFor(() => seats.every((s) => s.syncs.length > 0), "both syncs");
+      const G = server.stateOf("sync-secrets").G as AlmadiState;
+      const [seat, spectator] = seats;
+      for (const [who, raw, viewer] of [["seat 0", seat!, 0], ["a spectator", spectator!, "spectator"]] as const) {
+        const wire = JSON.stringify(raw.syncs);
+        expect(wire, `${who}: no PRNG state`).not.toContain('"rng"');
+        expect((raw.syncs[0]!.state as { G: unknown }).G).toEqual(almadi.playerView(G, viewer));
+        expect((raw.syncs[0]!.initialState as { G: unknown }).G, `${who}: initialState is the filtered state`).toEqual(almadi.playerView(G, viewer));
+      }
+    } finally {
+      for (const s of seats) s.socket.close();
+    }
+  });
+});
+
+describe("move names that are not moves", () => {
+  it("refuses toString, valueOf, constructor and other Object.prototype names; the server stays up and the match unchanged", async () => {
+    const matchID = "prototype-names";
+    const seat = rawSeat("azul", matchID, "0");
+    try {
+      await waitFor(() => seat.states.length > 0, "the sync");
+      const before = server.stateOf(matchID) as { G: AzulState; _stateID: number };
+      const player = String(azul.activePlayers(before.G)[0]);
+      for (const name of ["toString", "valueOf", "constructor", "__proto__", "hasOwnProperty", "isPrototypeOf", "toLocaleString"]) {
+        send(seat, matchID, player, { type: "MAKE_MOVE", payload: { type: name, args: [], playerID: player } });
+      }
+      const move = azul.legalMoves(before.G, Number(player))[0]!;
+      send(seat, matchID, player, { type: "MAKE_MOVE", payload: { type: "play", args: [move], playerID: player } });
+      await waitFor(() => server.stateOf(matchID)._stateID !== before._stateID, "the legal move after them");
+      const after = server.stateOf(matchID) as { G: AzulState; _stateID: number };
+      expect(after._stateID).toBe(before._stateID + 1);
+      expect(after.G).toEqual(azul.applyMove(before.G, move, Number(player)));
+    } finally {
+      seat.socket.close();
+    }
   });
 });

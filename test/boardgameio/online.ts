@@ -4,7 +4,7 @@ import { Client } from "boardgame.io/client";
 import { SocketIO } from "boardgame.io/multiplayer";
 import type { AddressInfo } from "node:net";
 import { Rng, type AnyGame } from "../../src/core/index.js";
-import { toBoardgameGame } from "../../src/boardgameio/index.js";
+import { secureServer, toBoardgameGame } from "../../src/boardgameio/index.js";
 
 /** A running test server: its address, the server's own copy of a match's state, and a stop. */
 export interface TestServer {
@@ -26,6 +26,8 @@ export async function startServer(games: readonly AnyGame[], configs: Readonly<R
     ),
     origins: ["http://127.0.0.1"],
   });
+  // boardgame.io's sync reply would otherwise carry the unfiltered initial state (see secureServer).
+  secureServer(server);
   // `run` listens on every interface; the tests stay on the loopback address.
   const app = server.app as unknown as { listen: (port: number, cb: () => void) => unknown; server: import("node:http").Server };
   app.listen = (port: number, cb: () => void) => app.server.listen(port, "127.0.0.1", cb);

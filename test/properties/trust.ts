@@ -268,8 +268,9 @@ export function trustProperties(game: AnyGame, players: number, config: Record<s
           const listed = new Set(out.subarray(0, n));
           if (step % 7 === 0) {
             const before = JSON.stringify(sim.toState());
-            for (const bad of [-1, sim.actionCount, 1e6, Number.NaN, 1.5, Infinity]) {
-              expect(() => sim.apply(bad), `action ${bad}`).toThrow(expect.objectContaining({ name: "ValidationError", field: "action" }));
+            // Not indices at all, including a listed index as a string, which `<` would coerce.
+            for (const bad of [-1, sim.actionCount, 1e6, Number.NaN, 1.5, Infinity, String(out[0]), null, [out[0]]]) {
+              expect(() => sim.apply(bad as number), `action ${String(bad)}`).toThrow(expect.objectContaining({ name: "ValidationError", field: "action" }));
             }
             const unlisted = [...Array(sim.actionCount).keys()].filter((a) => !listed.has(a));
             if (unlisted.length > 0) {
