@@ -12,10 +12,16 @@ import type { TrajectoryLine } from "../conformance/trajectory.js";
 import { EngineClient } from "../conformance/protocol/client.js";
 import { lockstepRandom, lockstepTrajectory, type LockstepResult, type Step } from "../conformance/protocol/lockstep.js";
 import { PROTOCOL_VERSION } from "../conformance/protocol/messages.js";
-import { CliError, parseSeed, positiveInt } from "./errors.js";
+import { CliError, parseSeed, parseTimeout, positiveInt } from "./errors.js";
 
 /** Random games played by default after the trajectories. */
 export const DEFAULT_RANDOM_GAMES = 10;
+
+/** Seconds the harness waits by default for one reply of the engine before taking it for hung. */
+export const DEFAULT_ENGINE_TIMEOUT_S = 30;
+
+/** Milliseconds in a second. */
+const MS = 1000;
 
 /** What the engine mode runs. */
 export interface EngineCheckOptions {
@@ -30,6 +36,8 @@ export interface EngineCheckOptions {
   readonly seed: Seed;
   /** Player count of the random games (default: the game's smallest). */
   readonly players?: number;
+  /** Longest wait for one reply of the engine, in milliseconds (default {@link DEFAULT_ENGINE_TIMEOUT_S} s); past it the run stops with an error. */
+  readonly replyTimeoutMs?: number;
 }
 
 /** The report: every game driven, and the first divergence if any (the run stops there). */
@@ -42,7 +50,7 @@ export interface EngineCheckReport {
 
 /** Drives the engine through every trajectory, then the random games; stops at the first divergence. */
 export async function checkEngine(o: EngineCheckOptions): Promise<EngineCheckReport> {
-  const engine = await EngineClient.start(o.engine, PROTOCOL_VERSION);
+  const engine = await EngineClient.start(o.engine, PROTOCOL_VERSION, { replyTimeoutMs: o.replyTimeoutMs ?? DEFAULT_ENGINE_TIMEOUT_S * MS });
   const results: LockstepResult[] = [];
   const done = (): EngineCheckReport => {
     const last = results[results.length - 1];
@@ -99,6 +107,7 @@ export interface EngineModeOptions {
   readonly random?: string;
   readonly seed?: string;
   readonly players?: string;
+  readonly engineTimeout?: string;
   readonly json?: boolean;
 }
 
@@ -108,12 +117,14 @@ export function addEngineOptions(command: Command): Command {
     .option("--engine <command>", "drive another engine that speaks the protocol (`tesserae serve`'s) in lock-step with this one; needs --game")
     .option("--random <n>", `with --engine: random explicit-chance games after the trajectories (default ${DEFAULT_RANDOM_GAMES}; 0 for none)`)
     .option("--seed <seed>", "with --engine: master seed of the random games", "1")
-    .option("--players <n>", "with --engine: player count of the random games (default: the game's smallest)");
+    .option("--players <n>", "with --engine: player count of the random games (default: the game's smallest)")
+    .option("--engine-timeout <seconds>", `with --engine: longest wait for one reply before the engine is taken for hung and the run stops (exit code 2; default ${DEFAULT_ENGINE_TIMEOUT_S})`);
 }
 
 /**
  * Runs the engine mode: `trajectoriesOf(game)` gives the corpus's golden trajectories. Writes the
- * report with `out`; returns the exit code (0: they agree, 1: a divergence).
+ * report with `out`; returns the exit code (0: they agree, 1: a divergence). An engine that cannot
+ * be run, dies or stops replying is a {@link CliError} (exit code 2).
  */
 export async function runEngineMode(o: EngineModeOptions & { engine: string }, trajectoriesOf: (game: string) => EngineCheckOptions["trajectories"], out: (text: string) => void): Promise<number> {
   if (o.game === undefined) throw new CliError("--engine needs --game <id>: the game to drive the engine through");
@@ -122,9 +133,10 @@ export async function runEngineMode(o: EngineModeOptions & { engine: string }, t
   const random = o.random === undefined ? DEFAULT_RANDOM_GAMES : o.random === "0" ? 0 : positiveInt("--random", o.random);
   const players = o.players === undefined ? undefined : positiveInt("--players", o.players);
   if (players !== undefined && (players < game.players.min || players > game.players.max)) throw new CliError(`--players: ${game.name} takes ${game.players.min} to ${game.players.max} players`);
+  const replyTimeoutMs = parseTimeout(o.engineTimeout ?? String(DEFAULT_ENGINE_TIMEOUT_S), "--engine-timeout");
   let report: EngineCheckReport;
   try {
-    report = await checkEngine({ engine: o.engine, game, trajectories: trajectoriesOf(game.id), random, seed: parseSeed(o.seed ?? "1"), ...(players === undefined ? {} : { players }) });
+    report = await checkEngine({ engine: o.engine, game, trajectories: trajectoriesOf(game.id), random, seed: parseSeed(o.seed ?? "1"), replyTimeoutMs, ...(players === undefined ? {} : { players }) });
   } catch (e) {
     if (e instanceof CliError) throw e;
     throw new CliError(`--engine: ${(e as Error).message}`);

@@ -31,11 +31,11 @@ export function positiveInt(name: string, text: string): number {
 /** Milliseconds in a second. */
 const MS = 1000;
 
-/** Parses `--bot-timeout <seconds>` (a positive number, fractions allowed) into milliseconds. */
-export function parseTimeout(text: string): number {
+/** Parses a timeout option such as `--bot-timeout <seconds>` (a positive number, fractions allowed) into milliseconds. */
+export function parseTimeout(text: string, option = "--bot-timeout"): number {
   const s = Number(text);
   // setTimeout holds at most 2^31 - 1 ms (about 24 days); a longer wait is a mistake.
-  if (!Number.isFinite(s) || s <= 0 || s * MS >= 2 ** 31) throw new CliError(`--bot-timeout must be a positive number of seconds, not "${text.slice(0, 40)}"`);
+  if (!Number.isFinite(s) || s <= 0 || s * MS >= 2 ** 31) throw new CliError(`${option} must be a positive number of seconds, not "${text.slice(0, 40)}"`);
   return Math.ceil(s * MS);
 }
 

@@ -41,10 +41,19 @@ export function issueMessage(issue: IssueLike): string {
   }
 }
 
-/** Turns zod issues into {@link ValidationIssue}s with dotted paths like `players[1].score`. */
+/** The first unknown key of an `unrecognized_keys` issue, as a path segment (none otherwise). */
+function unknownKey(issue: IssueLike): PropertyKey[] {
+  const key = issue.code === "unrecognized_keys" ? issue.keys?.[0] : undefined;
+  return typeof key === "string" ? [key] : [];
+}
+
+/**
+ * Turns zod issues into {@link ValidationIssue}s with dotted paths like `players[1].score`. An
+ * unknown key is blamed on the key itself (its first one), not on the object holding it.
+ */
 export function toIssues(error: { readonly issues: readonly IssueLike[] }): ValidationIssue[] {
   return error.issues.map((i) => ({
-    path: i.path.reduce<string>(
+    path: [...i.path, ...unknownKey(i)].reduce<string>(
       (acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc === "" ? String(seg) : `${acc}.${String(seg)}`),
       "",
     ),

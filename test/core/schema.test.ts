@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from "../../src/core/index.js";
 import { games } from "../../src/index.js";
+import { toIssues } from "../../src/core/shared.js";
 
 describe("schemas built on first use", () => {
   it("lazy runs its builder once, on the first call", () => {
@@ -95,4 +96,14 @@ describe("schemas built on first use", () => {
       expect(game.schemas.view.safeParse({ ...game.playerView(s, 0), viewer: 16 }).success).toBe(false);
     });
   }
+});
+
+describe("validation issues", () => {
+  it("blame an unknown key on the key itself, inside the object that holds it", () => {
+    const schema = z.strictObject({ inner: z.strictObject({ a: z.number() }) });
+    const r = schema.safeParse({ inner: { a: 1, zzz: 2, yyy: 3 } });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(toIssues(r.error)).toEqual([{ path: "inner.zzz", message: 'unknown keys "zzz", "yyy"' }]);
+  });
 });

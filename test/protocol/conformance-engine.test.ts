@@ -16,6 +16,8 @@ const quote = (s: string) => `"${s}"`;
 const tsx = (file: string, ...args: string[]) => [quote(process.execPath), "--import", "tsx", quote(join(ROOT, file)), ...args].join(" ");
 const brokenEngine = (id: string) => tsx("test/protocol/broken-engines/engine.ts", id);
 const trueEngine = tsx("src/cli/index.ts", "serve");
+/** An engine that answers `hello` and then nothing (with `--silent`: not even `hello`). */
+const hungEngine = (...args: string[]) => [quote(process.execPath), quote(join(ROOT, "test/protocol/broken-engines/hung.mjs")), ...args].join(" ");
 
 /** Everything the lock-step run compares at a position, as one text, computed here on one engine. */
 function observable(game: AnyGame, position: unknown): string {
@@ -105,7 +107,26 @@ async function cli(args: string[]): Promise<{ code: number; out: string; err: st
   }
 }
 
+describe("tesserae conformance --engine: a hung engine", () => {
+  it("stops waiting for a reply after the timeout, with the op in the reason", async () => {
+    const game = games.azul as AnyGame;
+    const run = checkEngine({ engine: hungEngine("--silent"), game, trajectories: [], random: 1, seed: 1, replyTimeoutMs: 1000 });
+    await expect(run).rejects.toThrow(/sent no reply to hello within 1 s/);
+  });
+});
+
 describe("tesserae conformance --engine (the command)", () => {
+  it("stops an engine that stops replying after --engine-timeout, with a one-line reason and exit code 2", async () => {
+    const r = await cli(["conformance", "--engine", hungEngine(), "--game", "azul", "--random", "1", "--engine-timeout", "1"]);
+    expect(r.code, r.err).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err.trim()).toMatch(/^tesserae: --engine: engine ".*hung\.mjs"?" sent no reply to setup within 1 s: stopped it$/);
+    const bad = await cli(["conformance", "--engine", hungEngine(), "--game", "azul", "--engine-timeout", "soon"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--engine-timeout must be a positive number of seconds");
+  });
+
+
   it("stops a broken engine at the first divergence in the shipped trajectories, exit code 1", async () => {
     const id = "almadi";
     const r = await cli(["conformance", "--engine", brokenEngine(id), "--game", id, "--random", "1", "--json"]);

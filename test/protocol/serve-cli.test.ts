@@ -46,6 +46,12 @@ describe("tesserae serve (the built command)", () => {
     ]);
   });
 
+  it("answers every non-blank line once and skips empty and whitespace-only lines", async () => {
+    const r = await serve('\n   \n{"id":1,"op":"hello"}\n\t\r\n{"id":2}\n');
+    expect(r.code, r.err).toBe(0);
+    expect(r.lines.map((l) => (JSON.parse(l) as { id: unknown }).id)).toEqual([1, 2]);
+  });
+
   it("rejects a bad option with the CLI's usage error", async () => {
     const r = await serve("", ["--max-line", "lots"]);
     expect(r.code).toBe(2);

@@ -155,7 +155,7 @@ describe("protocol server", () => {
     const bad: [unknown, string, string?][] = [
       [null, "BAD_REQUEST"],
       [[1, 2], "BAD_REQUEST"],
-      [{ op: "setup", game: "azul", players: 2, seed: 1, extra: 1 }, "BAD_REQUEST", ""],
+      [{ op: "setup", game: "azul", players: 2, seed: 1, extra: 1 }, "BAD_REQUEST", "extra"],
       [{ op: "setup", game: "chess", players: 2, seed: 1 }, "UNKNOWN_GAME", "game"],
       [{ op: "setup", game: "azul", players: 2 }, "BAD_REQUEST", "seed"],
       [{ op: "setup", game: "azul", players: 2, seed: 1, config: { wall: "purple" } }, "INVALID"],
@@ -186,6 +186,53 @@ describe("protocol server", () => {
     expect(call("state", { session: s.session })).toMatchObject({ ok: false, error: { code: "UNKNOWN_SESSION" } });
   });
 
+  it("names the field to blame: an unknown key, a missing or mistyped op, a config key, an action", () => {
+    const { ok, server } = client();
+    const s = ok("setup", { game: "azul", players: 2, seed: 1 });
+    const cases: [unknown, string, string][] = [
+      [{ id: 1, op: "hello", zzz: 1 }, "BAD_REQUEST", "zzz"],
+      [{ op: "setup", game: "azul", players: 2, seed: 1, zzz: 1 }, "BAD_REQUEST", "zzz"],
+      [{ op: "legal_moves", session: s.session, zzz: 1 }, "BAD_REQUEST", "zzz"],
+      [{ id: 3 }, "BAD_REQUEST", "op"],
+      [{ id: 2, op: 5 }, "BAD_REQUEST", "op"],
+      [{ op: "fly" }, "UNKNOWN_OP", "op"],
+      [{ op: "setup", game: "azul", players: 2, seed: 1, config: { foo: 1 } }, "INVALID", "config.foo"],
+      [{ op: "setup", game: "azul", players: 2, chance: "explicit", config: { foo: 1 } }, "INVALID", "config.foo"],
+      [{ op: "apply_action", session: s.session, action: 179_000 }, "INVALID", "action"],
+    ];
+    for (const [request, code, field] of cases) {
+      const r = server.handle(request);
+      expect(r.ok ? null : [r.error.code, r.error.field], JSON.stringify(request)).toEqual([code, field]);
+    }
+  });
+
+  it("refuses a seat outside the session's game on every op that takes one, and changes nothing", () => {
+    const { ok, server } = client();
+    const s = ok("setup", { game: "castles-of-burgundy", players: 2, seed: 1 });
+    const before = ok("state", { session: s.session }).state;
+    const seatOps: [string, Record<string, unknown>][] = [
+      ["legal_moves", {}],
+      ["apply", { move: {} }],
+      ["describe", { move: {} }],
+      ["view", {}],
+      ["action_mask", {}],
+      ["observation", {}],
+      ["apply_action", { action: 0 }],
+      ["bot_move", { bot: "random" }],
+    ];
+    for (const [op, fields] of seatOps) {
+      for (const player of [2, 5, -1, 0.5]) {
+        const r = server.handle({ op, session: s.session, player, ...fields });
+        expect(r.ok ? null : [r.error.code, r.error.field], `${op} player ${player}`).toEqual(["INVALID", "player"]);
+      }
+    }
+    const render = server.handle({ op: "render", session: s.session, viewer: 2 });
+    expect(render.ok ? null : [render.error.code, render.error.field]).toEqual(["INVALID", "viewer"]);
+    expect(ok("observation", { session: s.session, player: "spectator" }).player).toBe("spectator");
+    expect(ok("legal_moves", { session: s.session, player: 1 }).moves).toEqual([]);
+    expect(ok("state", { session: s.session }).state).toEqual(before);
+  });
+
   it("serves lines: bad JSON, an over-long line and blank lines leave the stream running", async () => {
     const server = createServer({ maxLine: 200 });
     const input = new PassThrough();
@@ -193,7 +240,7 @@ describe("protocol server", () => {
     let out = "";
     output.on("data", (c: Buffer) => (out += c.toString()));
     const done = serveLines(server, input, output);
-    input.write('{"id":1,"op":"hello"}\r\n\n');
+    input.write('\n   \n\t\r\n{"id":1,"op":"hello"}\r\n\n');
     input.write("{not json\n");
     input.write(`{"id":2,"op":"hello","pad":"${"x".repeat(150)}`);
     input.write(`${"y".repeat(150)}"}\n`);

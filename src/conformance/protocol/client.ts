@@ -18,6 +18,18 @@ export class EngineReplyError extends Error {
 /** Most characters of the engine's stderr kept for error messages. */
 const STDERR_TAIL = 2000;
 
+/** Milliseconds in a second. */
+const MS = 1000;
+
+/** Options of {@link EngineClient.start}. */
+export interface EngineClientOptions {
+  /**
+   * Longest wait for one reply, in milliseconds (default: no limit). An engine that takes longer
+   * is taken for hung: it is killed, and this call and every later one fail with the reason.
+   */
+  readonly replyTimeoutMs?: number;
+}
+
 /**
  * Splits a command line into arguments the way a POSIX shell does for plain words: spaces
  * separate, single quotes keep everything, double quotes keep everything but `\"` and `\\`, and a
@@ -68,13 +80,15 @@ export class EngineClient {
   private constructor(
     readonly command: string,
     private readonly child: ChildProcessWithoutNullStreams,
+    private readonly replyTimeoutMs: number | undefined,
   ) {
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => this.receive(chunk));
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => (this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL)));
     const gone = (why: string) => {
-      this.exited = new Error(`engine "${command}" ${why}${this.stderrTail ? `; its stderr ends: ${this.stderrTail.trim().split("\n").slice(-3).join(" | ")}` : ""}`);
+      // A hung engine killed on a timeout keeps the timeout as its reason.
+      this.exited ??= new Error(`engine "${command}" ${why}${this.stderrTail ? `; its stderr ends: ${this.stderrTail.trim().split("\n").slice(-3).join(" | ")}` : ""}`);
       for (const p of this.pending.values()) p.reject(this.exited);
       this.pending.clear();
     };
@@ -84,11 +98,17 @@ export class EngineClient {
   }
 
   /** Starts `command` (split by {@link splitCommand}) and checks its `hello` speaks protocol `protocol`. */
-  static async start(command: string, protocol: number): Promise<EngineClient> {
+  static async start(command: string, protocol: number, options: EngineClientOptions = {}): Promise<EngineClient> {
     const [file, ...args] = splitCommand(command);
     if (file === undefined) throw new RangeError("the engine command is empty");
-    const client = new EngineClient(command, spawn(file, args, { stdio: ["pipe", "pipe", "pipe"] }));
-    const hello = await client.call("hello");
+    const client = new EngineClient(command, spawn(file, args, { stdio: ["pipe", "pipe", "pipe"] }), options.replyTimeoutMs);
+    let hello: Record<string, any>;
+    try {
+      hello = await client.call("hello");
+    } catch (e) {
+      client.close();
+      throw e;
+    }
     if (hello.protocol !== protocol) {
       client.close();
       throw new Error(`engine "${command}" speaks protocol ${JSON.stringify(hello.protocol)}, not ${protocol}`);
@@ -124,12 +144,25 @@ export class EngineClient {
     this.pending.clear();
   }
 
+  /** Gives up on an engine that sent no reply to `op` in time: kills it and fails every call. */
+  private hung(op: string, ms: number): void {
+    this.exited ??= new Error(`engine "${this.command}" sent no reply to ${op} within ${ms / MS} s: stopped it`);
+    this.fail(this.exited);
+    this.child.kill("SIGKILL");
+  }
+
   /** Sends one request; resolves with the reply, rejects with {@link EngineReplyError} on an error reply. */
   call(op: string, fields: Record<string, unknown> = {}): Promise<Record<string, any>> {
     if (this.exited) return Promise.reject(this.exited);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { op, resolve, reject });
+      const ms = this.replyTimeoutMs;
+      const timer = ms === undefined ? undefined : setTimeout(() => this.hung(op, ms), ms);
+      const settled = <T>(then: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        then(value);
+      };
+      this.pending.set(id, { op, resolve: settled(resolve), reject: settled(reject) });
       this.child.stdin.write(`${JSON.stringify({ ...fields, id, op })}\n`);
     });
   }

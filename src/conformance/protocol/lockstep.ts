@@ -175,7 +175,8 @@ async function drive(game: AnyGame, engine: EngineClient, plan: Plan): Promise<L
       status = await engine.call("setup", { game: game.id, players: plan.players, config, chance: "explicit" });
       session = String(status.session);
     } catch (e) {
-      return await diverged(`setup refused: ${(e as Error).message}`);
+      if (e instanceof EngineReplyError) return await diverged(`setup refused: ${e.message}`);
+      throw e;
     }
     for (;;) {
       const why = await compare(status);

@@ -22,7 +22,8 @@ const MAX_ID_LENGTH = 64;
 const idSchema = z.union([z.string().check(z.maxLength(MAX_ID_LENGTH)), z.number().check(z.int())]);
 
 const session = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH));
-const seat = z.number().check(z.int(), z.minimum(0), z.maximum(63));
+/** A seat: any number here; the server refuses one that is no seat of the session's game (INVALID). */
+const seat = z.number();
 const viewer = z.union([seat, z.literal("spectator")]);
 const config = z.record(z.string(), z.unknown());
 
@@ -64,6 +65,9 @@ export const requestSchemas = {
   reset: z.strictObject({ ...envelope, session, seed: z.optional(fieldSchemas.seed) }),
   bot_move: z.strictObject({ ...envelope, session, bot: z.string().check(z.maxLength(100)), player: z.optional(seat) }),
 } as const;
+
+/** The request fields that name a seat of the session's game; the server checks them in one place. */
+export const SEAT_FIELDS = ["player", "viewer"] as const;
 
 /** An operation name. */
 export type Op = keyof typeof requestSchemas;

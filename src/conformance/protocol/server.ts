@@ -8,7 +8,7 @@ import { isIllegalMoveError, isValidationError, IllegalMoveError, Rng, toIssues,
 import { botFromSpec, type NamedBot } from "../../bots/index.js";
 import { version } from "../../../package.json";
 import { floatsBase64, maskBase64, maskBits, maskIndices } from "./encoding.js";
-import { DEFAULT_MAX_LINE, DEFAULT_MAX_SESSIONS, envelopeSchema, PROTOCOL_VERSION, requestSchemas, validId, type Op, type ProtocolError, type ProtocolErrorCode, type Reply, type Request } from "./messages.js";
+import { DEFAULT_MAX_LINE, DEFAULT_MAX_SESSIONS, envelopeSchema, PROTOCOL_VERSION, requestSchemas, SEAT_FIELDS, validId, type Op, type ProtocolError, type ProtocolErrorCode, type Reply, type Request } from "./messages.js";
 import { defaultServedGames, type ServedGame, type ServedGames } from "./registry.js";
 
 /** Options of {@link createServer}. */
@@ -82,6 +82,19 @@ function errorOf(e: unknown): ProtocolError {
   if (isValidationError(e)) return { code: "INVALID", message: e.message, field: e.field };
   const message = e instanceof Error ? e.message : String(e);
   return { code: "INTERNAL", message: `internal error: ${message.slice(0, 500)}` };
+}
+
+/**
+ * Runs a setup, naming a config error's field inside the request's `config` (`config.foo`), as the
+ * request carries it; the setup's other errors (players, seed) name the request's own fields.
+ */
+function inConfig<T>(setup: () => T): T {
+  try {
+    return setup();
+  } catch (e) {
+    if (!isValidationError(e) || !e.what.endsWith(" config")) throw e;
+    throw new Refusal("INVALID", e.message, e.field === "(root)" ? "config" : `config.${e.field}`);
+  }
 }
 
 /** A protocol server over the given games. */
@@ -163,9 +176,9 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
   };
 
   const setupPosition = (g: AnyGame, players: number, seed: Seed | undefined, config: Record<string, unknown> | undefined, chance: "sampled" | "explicit"): unknown => {
-    if (chance === "explicit") return g.setup({ players, chance: "explicit", ...(config ? { config } : {}) });
+    if (chance === "explicit") return inConfig(() => g.setup({ players, chance: "explicit", ...(config ? { config } : {}) }));
     if (seed === undefined) throw new Refusal("BAD_REQUEST", "a seed is required unless chance is \"explicit\"", "seed");
-    return g.setup({ players, seed, ...(config ? { config } : {}) });
+    return inConfig(() => g.setup({ players, seed, ...(config ? { config } : {}) }));
   };
 
   const botOf = (spec: string): NamedBot => {
@@ -179,6 +192,18 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
       bots.set(spec, bot);
     }
     return bot;
+  };
+
+  /** Refuses a seat field that is no seat of the session's game (the op itself answers an unknown session). */
+  const checkSeats = (r: Readonly<Record<string, unknown>>): void => {
+    const s = typeof r.session === "string" ? sessions.get(r.session) : undefined;
+    if (!s) return;
+    for (const field of SEAT_FIELDS) {
+      const v = r[field];
+      if (typeof v === "number" && !(Number.isInteger(v) && v >= 0 && v < s.players)) {
+        throw new Refusal("INVALID", `${field}: no seat ${v} in this ${s.players}-player game (seats 0 to ${s.players - 1})`, field);
+      }
+    }
   };
 
   const ops: { [O in Op]: (r: Request<O>) => Record<string, unknown> } = {
@@ -285,6 +310,8 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
       const s = sessionOf(r.session);
       const { space } = spacesOf(s);
       settled(s, "an action");
+      const count = space.actionCount(s.players, s.config);
+      if (r.action >= count) throw new Refusal("INVALID", `action: an action is an integer from 0 to ${count - 1}, not ${r.action}`, "action");
       const next = space.step({ state: s.position, player: s.prefixPlayer, prefix: s.prefix }, r.action, r.player);
       const complete = next.prefix.length === 0;
       s.position = next.state;
@@ -325,9 +352,11 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
     const id = validId(env.data.id) ? env.data.id : null;
     const op = env.data.op;
     if (env.data.id !== undefined && id === null) return { id, ok: false, error: { code: "BAD_REQUEST", message: "id must be a string (at most 64 characters) or an integer", field: "id" } };
-    if (typeof op !== "string" || !Object.hasOwn(ops, op)) {
-      const shown = typeof op === "string" ? `"${op.slice(0, 40)}"` : "missing";
-      return { id, ok: false, error: { code: "UNKNOWN_OP", message: `unknown op ${shown} (known: ${Object.keys(ops).join(", ")})`, field: "op" } };
+    if (typeof op !== "string") {
+      return { id, ok: false, error: { code: "BAD_REQUEST", message: `op ${op === undefined ? "is missing" : "must be a string"}: the name of an operation`, field: "op" } };
+    }
+    if (!Object.hasOwn(ops, op)) {
+      return { id, ok: false, error: { code: "UNKNOWN_OP", message: `unknown op "${op.slice(0, 40)}" (known: ${Object.keys(ops).join(", ")})`, field: "op" } };
     }
     const schema = requestSchemas[op as Op];
     const parsed = schema.safeParse(request);
@@ -337,6 +366,7 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
       return { id, ok: false, error: { code: "BAD_REQUEST", message: `${op}: ${field === "" ? "(root)" : field}: ${issue?.message ?? "invalid request"}`, field } };
     }
     try {
+      checkSeats(parsed.data);
       const body = (ops[op as Op] as (r: unknown) => Record<string, unknown>)(parsed.data);
       return { id, ok: true, ...body };
     } catch (e) {

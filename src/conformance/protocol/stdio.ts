@@ -11,7 +11,7 @@ const CARRIAGE_RETURN = 0x0d;
 
 /**
  * Serves `server` over `input` and `output` until `input` ends; resolves then. Replies are written
- * in request order; a blank line is ignored.
+ * in request order, one per non-blank line; a line that is empty or only whitespace gets none.
  */
 export function serveLines(server: ProtocolServer, input: Readable, output: Writable): Promise<void> {
   let parts: Buffer[] = [];
