@@ -117,10 +117,11 @@ describe("tesserae conformance --engine: a hung engine", () => {
 
 describe("tesserae conformance --engine (the command)", () => {
   it("stops an engine that stops replying after --engine-timeout, with a one-line reason and exit code 2", async () => {
-    const r = await cli(["conformance", "--engine", hungEngine(), "--game", "azul", "--random", "1", "--engine-timeout", "1"]);
+    // 4 s: time enough for the fixture to start and answer hello on a loaded machine, so it is the setup that hangs.
+    const r = await cli(["conformance", "--engine", hungEngine(), "--game", "azul", "--random", "1", "--engine-timeout", "4"]);
     expect(r.code, r.err).toBe(2);
     expect(r.out).toBe("");
-    expect(r.err.trim()).toMatch(/^tesserae: --engine: engine ".*hung\.mjs"?" sent no reply to setup within 1 s: stopped it$/);
+    expect(r.err.trim()).toMatch(/^tesserae: --engine: engine ".*hung\.mjs"?" sent no reply to setup within 4 s: stopped it$/);
     const bad = await cli(["conformance", "--engine", hungEngine(), "--game", "azul", "--engine-timeout", "soon"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("--engine-timeout must be a positive number of seconds");
