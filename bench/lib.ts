@@ -1,5 +1,25 @@
 import { Rng, type AnyGame } from "../src/core/index.js";
 
+/**
+ * Checks the command line before a benchmark starts: `--help` prints `usage` and exits; an
+ * option not in `valued` (each takes a value), or a bare argument, prints `usage` and exits 2, so
+ * a mistyped option never starts an hours-long run with its defaults.
+ */
+export function checkArgs(usage: string, valued: readonly string[]): void {
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(0);
+  }
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]!;
+    if (!name.startsWith("--") || !valued.includes(name.slice(2)) || args[i + 1] === undefined) {
+      process.stderr.write(`${name.startsWith("--") ? `unknown option or missing value: ${name}` : `unexpected argument: ${name}`}\n${usage}\n`);
+      process.exit(2);
+    }
+  }
+}
+
 /** The value after `--name` on the command line, or `fallback`. */
 export function option(name: string, fallback: string): string {
   const args = process.argv.slice(2);

@@ -16,9 +16,10 @@
  */
 import { Rng, type AnyGame } from "../src/core/index.js";
 import { games } from "../src/index.js";
-import { option } from "./lib.js";
+import { checkArgs, option } from "./lib.js";
 import { greedyBot, mctsBot, type MctsOptions } from "../src/bots/index.js";
 
+checkArgs("npx tsx bench/mcts-rate.ts [--iterations 200] [--decisions 6] [--seconds 1.5] [--only azul,karesansui]", ["iterations", "decisions", "seconds", "only"]);
 const opt = option;
 const iterations = Number(opt("iterations", "200"));
 const decisions = Number(opt("decisions", "6"));

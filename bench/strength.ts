@@ -12,10 +12,15 @@
  */
 import { Rng, type AnyGame } from "../src/core/index.js";
 import { games } from "../src/index.js";
-import { option } from "./lib.js";
+import { checkArgs, option } from "./lib.js";
 import { greedyBot, mctsBot } from "../src/bots/index.js";
 import { simulate } from "../src/sim/index.js";
 
+checkArgs(
+  "npx tsx bench/strength.ts [--games 200] [--iterations 1000] [--only azul,almadi] [--pairs mcts:greedy,greedy:random,mcts:self,speed] [--workers 1]\n" +
+    "(the defaults play every game and pairing: hours; see docs/benchmarks.md)",
+  ["games", "iterations", "only", "pairs", "workers"],
+);
 const opt = option;
 const n = Number(opt("games", "200"));
 const iterations = Number(opt("iterations", "1000"));
