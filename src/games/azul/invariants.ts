@@ -144,6 +144,8 @@ export function reachability(state: AzulState): string[] {
     if (placed > WALL_SIZE * rounds) bad.push(`${who}'s wall holds ${placed} tiles, more than ${WALL_SIZE} a round for ${rounds} finished round(s)`);
     // Every placement scores at least 1.
     if (b.wallPoints < placed) bad.push(`${who} has ${b.wallPoints} wall points for ${placed} wall tiles`);
+    const most = wallPointsBound(b);
+    if (b.wallPoints > most) bad.push(`${who} has ${b.wallPoints} wall points, more than the ${most} its wall tiles can have scored`);
   });
   const holder = state.marker;
   if (holder !== null && state.boards[holder]!.floor.every((f) => f !== "first")) {
@@ -151,4 +153,19 @@ export function reachability(state: AzulState): string[] {
     if (!scored && state.boards[holder]!.floor.length < FLOOR_SLOTS) bad.push(`${seatLabel(holder)} holds the marker off a floor that has room for it`);
   }
   return bad;
+}
+
+/**
+ * The most points a wall's tiles can have scored as they were placed. A placement scores at most
+ * its row run plus its column run, and the k-th tile placed in a row (or column) has a run of at
+ * most k there, so a row or column of n tiles gave at most 1 + 2 + … + n.
+ */
+function wallPointsBound(b: AzulBoard): number {
+  const triangle = (n: number): number => (n * (n + 1)) / 2;
+  let most = 0;
+  for (let i = 0; i < WALL_SIZE; i++) {
+    most += triangle(b.wall[i]!.filter((c) => c !== null).length);
+    most += triangle(b.wall.filter((row) => row[i] !== null).length);
+  }
+  return most;
 }

@@ -46,6 +46,17 @@ describe("azulPosition: a sound position from the parts a test cares about", () 
     expect(() => azul.loadState(JSON.parse(JSON.stringify(s)), { reachable: true })).toThrow(ValidationError);
   });
 
+  it("is sound but not reachable: more wall points than the wall's tiles can have scored (the tester's empty wall with 10 points)", () => {
+    const s = azulPosition({ boards: [{ wall: [".....", ".....", ".....", ".....", "....."], score: 10 }, {}] });
+    expect(azul.score(s).players[0]!.breakdown).toMatchObject({ wall: 10 });
+    expect(azul.invariants(s)).toEqual([]);
+    expect(azul.invariants(s, { reachable: true }).join("; ")).toMatch(/10 wall points, more than the 0 its wall tiles can have scored/);
+    // A lone tile scored 1; two adjacent tiles at most 1 + 2 across plus 1 + 1 down.
+    const pair = (score: number) => azulPosition({ factories: ["BBYR"], boards: [{ score, wall: ["BY...", ".....", ".....", ".....", "....."] }, {}] });
+    expect(azul.invariants(pair(5), { reachable: true })).toEqual([]);
+    expect(azul.invariants(pair(6), { reachable: true }).join("; ")).toMatch(/6 wall points, more than the 5/);
+  });
+
   it("names the part of an impossible description", () => {
     expect(refusal(() => azulPosition({ factories: ["BBBB", "BBBB", "BBBB", "BBBB", "BBBB"], centre: "B" })).message).toBe("Invalid azul position: bag: 21 B tiles in the position; the game has 20");
     expect(refusal(() => azulPosition({ factories: ["BBXR"] })).field).toBe("factories[0]");
