@@ -1,9 +1,9 @@
 import { bagTotal, seatLabel } from "../../core/shared.js";
-import { colourIndex, COLOURS, FACTORIES, FLOOR_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY, WALL_SIZE, colouredColumn } from "./data.js";
+import { colourIndex, COLOURS, FACTORIES, FLOOR_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY, WALL_SIZE } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";
 import type { AzulBoard, AzulState } from "./state.js";
 import { floorColours } from "./tiling.js";
-import { greyColumns, hasCompleteRow } from "./wall.js";
+import { fitsPrintedColour, greyColumns, hasCompleteRow } from "./wall.js";
 
 /**
  * Soundness (spec §10.1): tile conservation, where each tile and the marker can be, line and wall
@@ -62,7 +62,7 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
     for (let c = 0; c < WALL_SIZE; c++) {
       const cell = b.wall[r]![c];
       if (cell === null) continue;
-      if (state.config.wall === "coloured" && colouredColumn(r, colourIndex(cell)) !== c) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
+      if (!fitsPrintedColour(state.config.wall, r, c, cell)) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
       for (let k = 0; k < WALL_SIZE; k++) {
         if (k > c && b.wall[r]![k] === cell) bad.push(`${who} wall row ${r + 1} has ${cell} twice`);
         if (k > r && b.wall[k]![c] === cell) bad.push(`${who} wall column ${c + 1} has ${cell} twice`);

@@ -63,7 +63,13 @@ describe("azulPosition: a sound position from the parts a test cares about", () 
     expect(refusal(() => azulPosition({ boards: [{ lines: ["BB", "", "", "", ""] }] })).field).toBe("boards[0].lines[0]");
     expect(refusal(() => azulPosition({ boards: [{ wall: ["BY..."] }] })).field).toBe("boards[0].wall");
     expect(refusal(() => azulPosition({ factories: ["B"], current: 2 })).field).toBe("current");
-    expect(refusal(() => azulPosition({ factories: [], centre: "" })).message).toMatch(/no factory and not the centre holds a tile/);
+    const empty = refusal(() => azulPosition({ factories: [], centre: "" }));
+    expect(empty.message).toMatch(/no factory and not the centre holds a tile/);
+    expect(empty.field).toBe("position"); // a rule of the whole position names no part
+    const misplaced = refusal(() => azulPosition({ boards: [{ wall: ["Y....", ".....", ".....", ".....", "....."] }, {}] }));
+    expect(misplaced.field).toBe("boards[0].wall[0]");
+    expect(misplaced.message).toMatch(/cell 1 holds Y, not the colour printed there/);
+    expect(azulPosition({ config: { wall: "grey" }, factories: ["BBYR"], boards: [{ score: 1, wall: ["Y....", ".....", ".....", ".....", "....."] }, {}] }).boards[0]!.wall[0]![0]).toBe("Y");
     expect(refusal(() => azulPosition(7 as never)).what).toBe("azul position");
   });
 
