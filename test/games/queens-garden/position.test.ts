@@ -24,5 +24,7 @@ describe("queensGardenPosition: a sound position from the parts a test cares abo
     expect(validationField(() => queensGardenPosition({ gardens: [{ tiles: [99] }] }))).toBe("gardens[0].tiles[0]");
     expect(validationField(() => queensGardenPosition({ gardens: [{ expansions: [4] }, { expansions: [4] }] }))).toBe("gardens[1].expansions[0]");
     expect(validationField(() => queensGardenPosition({ current: 5 }))).toBe("current");
+    // Two Y1 in one yellow group: the group rule, named by the part that breaks it.
+    expect(validationField(() => queensGardenPosition({ gardens: [{ hexagons: { F0: k("Y1"), F1: k("Y1") } }] }))).toBe("gardens[0].hexagons");
   });
 });
