@@ -180,7 +180,7 @@ function turnOrder(s: AlmadiState): string[] {
  * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
  * The undealt characters are the ones setup left; held objectives that are met were completed
  * (completion is checked after every change of its holder's turn); landscapes lie only where play
- * can put them; and the turn counts fit the turn order (below).
+ * can put them, no more of them than turns placed; and the turn counts fit the turn order (below).
  */
 export function reachability(s: AlmadiState): string[] {
   const out: string[] = [];

@@ -98,7 +98,8 @@ function cardProblems(s: KaresansuiState, out: string[]): void {
 /**
  * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
  * Each garden grew from a left corner as one connected group under the moss rule, with at most
- * one boat stone, and each player holds the setup's number of gardener cards.
+ * one boat stone, each player holds the setup's number of gardener cards, and virtue fits the
+ * turns its owner has had.
  */
 export function reachability(s: KaresansuiState): string[] {
   const out: string[] = [];
