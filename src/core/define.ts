@@ -567,10 +567,10 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       const state = parseOrThrow(rules.schemas.state, data, `${id} state`);
       const broken = guarded("loadState", () => violations(state, reachable));
       if (broken.length > 0) {
-        throw new ValidationError(`${id} state`, broken.map((message) => ({ path: "(invariant)", message })));
+        throw new ValidationError(`${id} state`, broken.map((message) => ({ path: INVARIANT_PATH, message })));
       }
       const stuck = guarded("loadState", () => playable(rules, state));
-      if (stuck) throw new ValidationError(`${id} state`, [{ path: "(decision)", message: stuck }]);
+      if (stuck) throw new ValidationError(`${id} state`, [{ path: DECISION_PATH, message: stuck }]);
       return freeze(state);
     },
   };
@@ -580,6 +580,11 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   Object.freeze(rules);
   return Object.freeze(definition);
 }
+
+/** The `field` of a loadState refusal by a rule of the whole state (an invariant), which names no single field. */
+export const INVARIANT_PATH = "(invariant)";
+/** The `field` of a loadState refusal because the state's decision cannot go on (a listed move fails). */
+export const DECISION_PATH = "(decision)";
 
 /** The `reachable` flag of invariants/loadState options; a ValidationError for anything but `{ reachable?: boolean }`. */
 function checkOptions(options: StateCheckOptions | undefined, fn: string): boolean {

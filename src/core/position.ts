@@ -1,3 +1,4 @@
+import { DECISION_PATH, INVARIANT_PATH } from "./define.js";
 import { isTesseraeError, ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
 import { parseOrThrow } from "./schema.js";
@@ -10,6 +11,9 @@ import type { GameDefinition } from "./types.js";
  */
 export type PositionBuilder<Parts, State> = (parts?: Parts) => State;
 
+/** The `field` of a builder's refusal by a rule of the whole position, which no single part breaks. */
+export const WHOLE_POSITION = "position";
+
 /** The error a filler throws for an impossible part: `path` names it (e.g. `"boards[0].wall"`). */
 export function positionError(game: string, path: string, message: string): ValidationError {
   return new ValidationError(`${game} position`, [{ path, message }]);
@@ -19,7 +23,9 @@ export function positionError(game: string, path: string, message: string): Vali
  * Makes a game's {@link PositionBuilder} from its filler. `fill` turns the parts into a whole
  * state (conserving components, deriving what can be derived) and throws {@link positionError}
  * for an impossible part; the result must then pass `loadState` (soundness and a decision that can
- * go on: every listed move applies), whose refusal is reported as the position's.
+ * go on: every listed move applies), whose refusal is reported as the position's: a rule of the
+ * whole state (an invariant, or a decision that cannot go on) names no part, so its field is
+ * {@link WHOLE_POSITION}; a schema issue keeps the state's path.
  */
 export function positionBuilder<State, Parts extends object>(
   game: GameDefinition<State, any, any, any, any, any>,
@@ -39,7 +45,9 @@ export function positionBuilder<State, Parts extends object>(
     try {
       return game.loadState(state);
     } catch (e) {
-      if (e instanceof ValidationError) throw new ValidationError(`${game.id} position`, e.issues);
+      if (e instanceof ValidationError) {
+        throw new ValidationError(`${game.id} position`, e.issues.map((i) => (i.path === INVARIANT_PATH || i.path === DECISION_PATH ? { ...i, path: WHOLE_POSITION } : i)));
+      }
       throw e;
     }
   };

@@ -180,7 +180,7 @@ function turnOrder(s: AlmadiState): string[] {
  * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
  * The undealt characters are the ones setup left; held objectives that are met were completed
  * (completion is checked after every change of its holder's turn); landscapes lie only where play
- * can put them; and the turn counts fit the turn order (below).
+ * can put them, no more of them than turns placed; and the turn counts fit the turn order (below).
  */
 export function reachability(s: AlmadiState): string[] {
   const out: string[] = [];
@@ -201,6 +201,11 @@ export function reachability(s: AlmadiState): string[] {
       if (!isStartLandscape(id) && ((cell >> 8) === 0 || (cell >> 8) === 5 || (cell & 255) === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
     }
     if (p.turns > NORMAL_TURNS + 1) out.push(`player ${i} took ${p.turns} turns`);
+    // One landscape a turn (taken or drawn with Ali), placed in the turn: the current turn's too
+    // once its take step is over.
+    const placing = i === s.current && s.turn !== null && s.turn.step !== "take" && s.turn.step !== "ali" ? 1 : 0;
+    const placed = Object.values(p.realm).filter((id) => !isStartLandscape(id)).length;
+    if (placed > p.turns + placing) out.push(`player ${i} has ${placed} landscapes besides the starting tile after ${p.turns} turn(s)${placing ? " and this turn's placement" : ""}`);
     if ((s.phase === "play" || s.phase === "over") && p.hand.length > CHARACTERS_KEPT) out.push(`player ${i} holds ${p.hand.length} unhired characters`);
   });
   if (s.phase === "play" || s.phase === "over") out.push(...turnCounts(s));

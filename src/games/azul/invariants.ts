@@ -1,9 +1,9 @@
 import { bagTotal, seatLabel } from "../../core/shared.js";
-import { colourIndex, COLOURS, FACTORIES, FLOOR_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY, WALL_SIZE, colouredColumn } from "./data.js";
+import { colourIndex, COLOURS, FACTORIES, FLOOR_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY, WALL_SIZE } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";
 import type { AzulBoard, AzulState } from "./state.js";
 import { floorColours } from "./tiling.js";
-import { greyColumns, hasCompleteRow } from "./wall.js";
+import { fitsPrintedColour, greyColumns, hasCompleteRow } from "./wall.js";
 
 /**
  * Soundness (spec §10.1): tile conservation, where each tile and the marker can be, line and wall
@@ -62,7 +62,7 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
     for (let c = 0; c < WALL_SIZE; c++) {
       const cell = b.wall[r]![c];
       if (cell === null) continue;
-      if (state.config.wall === "coloured" && colouredColumn(r, colourIndex(cell)) !== c) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
+      if (!fitsPrintedColour(state.config.wall, r, c, cell)) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
       for (let k = 0; k < WALL_SIZE; k++) {
         if (k > c && b.wall[r]![k] === cell) bad.push(`${who} wall row ${r + 1} has ${cell} twice`);
         if (k > r && b.wall[k]![c] === cell) bad.push(`${who} wall column ${c + 1} has ${cell} twice`);
@@ -144,6 +144,8 @@ export function reachability(state: AzulState): string[] {
     if (placed > WALL_SIZE * rounds) bad.push(`${who}'s wall holds ${placed} tiles, more than ${WALL_SIZE} a round for ${rounds} finished round(s)`);
     // Every placement scores at least 1.
     if (b.wallPoints < placed) bad.push(`${who} has ${b.wallPoints} wall points for ${placed} wall tiles`);
+    const most = wallPointsBound(b);
+    if (b.wallPoints > most) bad.push(`${who} has ${b.wallPoints} wall points, more than the ${most} its wall tiles can have scored`);
   });
   const holder = state.marker;
   if (holder !== null && state.boards[holder]!.floor.every((f) => f !== "first")) {
@@ -151,4 +153,19 @@ export function reachability(state: AzulState): string[] {
     if (!scored && state.boards[holder]!.floor.length < FLOOR_SLOTS) bad.push(`${seatLabel(holder)} holds the marker off a floor that has room for it`);
   }
   return bad;
+}
+
+/**
+ * The most points a wall's tiles can have scored as they were placed. A placement scores at most
+ * its row run plus its column run, and the k-th tile placed in a row (or column) has a run of at
+ * most k there, so a row or column of n tiles gave at most 1 + 2 + … + n.
+ */
+function wallPointsBound(b: AzulBoard): number {
+  const triangle = (n: number): number => (n * (n + 1)) / 2;
+  let most = 0;
+  for (let i = 0; i < WALL_SIZE; i++) {
+    most += triangle(b.wall[i]!.filter((c) => c !== null).length);
+    most += triangle(b.wall.filter((row) => row[i] !== null).length);
+  }
+  return most;
 }

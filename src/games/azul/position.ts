@@ -2,6 +2,7 @@ import { positionError, type GameDefinition, type PlayerId, type Seed } from "..
 import { colourIndex, COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE, type Colour } from "./data.js";
 import type { DraftState } from "./draft.js";
 import { fillFactories } from "./round.js";
+import { fitsPrintedColour } from "./wall.js";
 import type { AzulBoard, AzulConfig, AzulPhase, AzulState, FloorItem, PatternLine } from "./state.js";
 
 /** Tiles as a string of colour letters (`"BBYR"`, `""` empty) or as counts in the order B, Y, R, K, W. */
@@ -171,6 +172,9 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
       if (!Array.isArray(cells) || cells.length !== WALL_SIZE || !cells.every((c) => c === null || COLOURS.includes(c))) {
         throw fail(`${path}[${r}]`, `must be ${WALL_SIZE} cells, each a colour letter (${COLOURS.join(", ")}) or "." (empty)`);
       }
+      (cells as (Colour | null)[]).forEach((cell, c) => {
+        if (cell !== null && !fitsPrintedColour(base.config.wall, r, c, cell)) throw fail(`${path}[${r}]`, `cell ${c + 1} holds ${cell}, not the colour printed there`);
+      });
       return cells as (Colour | null)[];
     });
   }

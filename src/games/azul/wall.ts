@@ -1,5 +1,10 @@
-import { COLOURS, WALL_SIZE, type Colour } from "./data.js";
-import type { AzulBoard } from "./state.js";
+import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
+import type { AzulBoard, AzulConfig } from "./state.js";
+
+/** Whether `colour` may lie in wall cell (row, col): anywhere on the grey wall, on its printed cell on the coloured one. */
+export function fitsPrintedColour(wall: AzulConfig["wall"], row: number, col: number, colour: Colour): boolean {
+  return wall !== "coloured" || colouredColumn(row, colourIndex(colour)) === col;
+}
 
 /** A wall: rows then columns (0-based), each cell the colour placed or null. */
 export type Wall = readonly (readonly (Colour | null)[])[];

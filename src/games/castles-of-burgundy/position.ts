@@ -64,6 +64,10 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
     if (typeof t !== "number" || !isTileCode(t)) throw fail(path, "is not a tile code");
     return t;
   };
+  const count = (v: unknown, path: string): number => {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) throw fail(path, "must be a whole number, at least 0");
+    return v;
+  };
   /** Takes a tile out of the supply piles (its colour's, then the black one), else out of a depot not given as a part. */
   const take = (t: TileCode, path: string): void => {
     for (const pile of [supply[tileColour(t)]!, supply[BLACK]!]) {
@@ -189,8 +193,8 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
       track,
       storage,
       goods,
-      silver: e.silver ?? old.silver,
-      workers: e.workers ?? old.workers,
+      silver: e.silver === undefined ? old.silver : count(e.silver, `${path}.silver`),
+      workers: e.workers === undefined ? old.workers : count(e.workers, `${path}.workers`),
       dice: e.dice ?? old.dice,
     };
   }

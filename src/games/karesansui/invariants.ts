@@ -6,7 +6,7 @@
  */
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, designOfFace, FACE_COUNT, FIRST_TILE_CELLS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
-import { GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS } from "./data.js";
+import { GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS, VIRTUE } from "./data.js";
 import { allStonesMossOk, bagSize, counterStillPossible, EFFECT_OF, isFull, NORMAL_STONE, stealers } from "./rules.js";
 import type { KaresansuiDecision, KaresansuiState } from "./state.js";
 
@@ -98,7 +98,8 @@ function cardProblems(s: KaresansuiState, out: string[]): void {
 /**
  * Plausibility of a sound state (`{ reachable: true }`): what only the history of a game explains.
  * Each garden grew from a left corner as one connected group under the moss rule, with at most
- * one boat stone, and each player holds the setup's number of gardener cards.
+ * one boat stone, each player holds the setup's number of gardener cards, and virtue fits the
+ * turns its owner has had.
  */
 export function reachability(s: KaresansuiState): string[] {
   const out: string[] = [];
@@ -118,9 +119,20 @@ export function reachability(s: KaresansuiState): string[] {
     }
     const boats = pl.stones.filter((k) => k === "B").length;
     if (boats > 1) out.push(`${who} owns ${boats} boat stones`);
+    // Virtue starts at 0 and grows only in its owner's turns: an accepted gift (Step 1) and zazen (Step 2), once each.
+    const most = Math.min(VIRTUE.max, (VIRTUE.gift + VIRTUE.zazen) * turnsStarted(s, p));
+    if (pl.virtue > most) out.push(`${who} has virtue ${pl.virtue}, more than the ${most} ${turnsStarted(s, p)} turn(s) of their own can give`);
     if (!allStonesMossOk(pl.tiles, pl.stones)) out.push(`${who}: neighbouring stones not both on moss`);
   });
   return out;
+}
+
+/** How many of the `turn` turns started so far were `p`'s: turns go round the seats, and the current one is the last. */
+function turnsStarted(s: KaresansuiState, p: PlayerId): number {
+  const n = s.players.length;
+  const first = (((s.current - (s.turn - 1)) % n) + n) % n;
+  const offset = (p - first + n) % n;
+  return offset < s.turn ? Math.floor((s.turn - 1 - offset) / n) + 1 : 0;
 }
 
 /** Decisions that may wait under another one (the placement of a Step-1 tile). */

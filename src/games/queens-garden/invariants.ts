@@ -1,7 +1,7 @@
 import { seatLabel, sumBreakdown } from "../../core/shared.js";
 import { CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
-import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, STACK_SIZE, START_SCORE, STORAGE_EXPANSIONS, STORAGE_TILES, TILES_PER_FILL, TILES_PER_KIND } from "./data.js";
-import { scoredGroups } from "./round.js";
+import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, STACK_SIZE, START_SCORE, STORAGE_EXPANSIONS, STORAGE_TILES, TILES_PER_FILL, TILES_PER_KIND, WHEEL } from "./data.js";
+import { categoryPoints, scoredGroups } from "./round.js";
 import { isSpace, placementProblem } from "./rules.js";
 import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -180,6 +180,13 @@ function pointsProblems(s: QueensGardenState, p: QueensGardenPlayer, who: string
   // Buying needs 6 points, so its price is never cut by the score floor.
   if (x.expansions !== -FACE_DOWN_COST * faceDown) out.push(`${who}: ${faceDown} face-down expansion(s) cost ${FACE_DOWN_COST * faceDown} points, not ${-x.expansions}`);
   if (x.firstPass > 0 || x.firstPass < -s.round || x.discards > 0) out.push(`${who}: pass penalties are losses of at most 1 point a round and the discarded values`);
+  // Round scoring happens at the end of a round, and gardens only grow: the garden of now bounds
+  // what each finished round's wheel categories and face-up pavilions gave.
+  const finished = s.phase === "over" ? ROUNDS : s.round - 1;
+  const wheel = WHEEL.slice(0, finished).reduce((sum, cats) => sum + categoryPoints(p.garden, cats), 0);
+  if (x.wheel > wheel) out.push(`${who}: ${x.wheel} wheel points, more than the ${wheel} the garden can have scored in ${finished} finished round(s)`);
+  const pavilions = finished * PAVILION_ROUND_POINTS * p.areas.filter((a) => a !== null && a.faceUp).length;
+  if (x.pavilions > pavilions) out.push(`${who}: ${x.pavilions} pavilion points, more than the ${pavilions} its face-up expansions can have scored in ${finished} finished round(s)`);
   if (s.phase === "actions") {
     if (x.jokers !== 0 || x.storage !== 0 || x.colourGroups !== 0 || x.patternGroups !== 0 || x.groupsOfSix !== 0) out.push(`${who}: final-scoring points before the game is over`);
     return out;

@@ -2,6 +2,7 @@ import { positionError, startingState, type GameDefinition, type PlayerId, type 
 import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
 import { surroundedOrnaments } from "./invariants.js";
+import { placementProblem } from "./rules.js";
 import { startParts } from "./setup.js";
 import type { DisplayExpansion, PlacedExpansion, QueensGardenConfig, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -223,6 +224,13 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
         if (gardenCells[c]! >= 0) bag[gardenCells[c]!]!++;
         gardenCells[c] = kind(k, at);
         fromBag(gardenCells[c]!, at);
+      }
+      // The group rule, checked as when each hexagon is placed last, names the part that breaks it.
+      for (const name of Object.keys(g.hexagons)) {
+        const c = /^\d+$/.test(name) ? Number(name) : CELL_NAMES.indexOf(name);
+        const others = gardenCells.slice();
+        others[c] = -1;
+        if (placementProblem(others, c, gardenCells[c]!) === "DUPLICATE_IN_GROUP") throw fail(`${path}.hexagons`, `${name} joins a group that already holds the same hexagon`);
       }
     }
     let tiles = old.tiles.slice();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { almadi, type AlmadiState } from "../../../src/games/almadi/index.js";
+import { almadi, almadiPosition, type AlmadiState } from "../../../src/games/almadi/index.js";
 import { isTesseraeError, ValidationError } from "../../../src/core/index.js";
 import { arrange, giveObjective, hireFree, newGame, play, randomGame, tileWith, withPlayer, withTurn } from "./helpers.js";
 
@@ -72,8 +72,20 @@ describe("loadState refuses unsound states, and with { reachable: true } states 
     expect(refusal({ ...keep, current: 1 - keep.firstPlayer })).toMatch(/first player/);
   });
 
+  it("more landscapes in a realm than its turns placed (the tester's two supply landscapes at turn 0): sound, but not reachable", () => {
+    const s = almadiPosition({ players: 2, seed: 1 });
+    const realm = { ...s.players[0]!.realm, "1,1": s.supply[0]!, "2,1": s.supply[1]! };
+    const edited = { ...withPlayer(s, 0, { realm }), supply: s.supply.slice(2) };
+    expect(refusal(edited)).toBeNull();
+    expect(refusal(edited, reachable)).toMatch(/player 0 has 2 landscapes besides the starting tile after 0 turn/);
+    // A turn in progress has placed its landscape: one more than the turns taken.
+    expect(refusal(resolving(), reachable)).toBeNull();
+  });
+
   it("components in places they cannot be: a copy of nothing; and, not reachable, an outer row without Abriza, a met objective left uncompleted", () => {
-    const s = arrange(newGame({ characters: true }), { realms: { 0: { "1,1": tileWith("OAS") } } });
+    // After a round of turns, so that the landscape can have been placed.
+    const round = newGame({ characters: true });
+    const s = arrange({ ...round, players: round.players.map((p) => ({ ...p, turns: 1 })) }, { realms: { 0: { "1,1": tileWith("OAS") } } });
     const tile = s.players[0]!.realm["1,1"]!;
     const realm = { ...s.players[0]!.realm };
     delete realm["1,1"];

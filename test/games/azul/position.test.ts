@@ -46,13 +46,30 @@ describe("azulPosition: a sound position from the parts a test cares about", () 
     expect(() => azul.loadState(JSON.parse(JSON.stringify(s)), { reachable: true })).toThrow(ValidationError);
   });
 
+  it("is sound but not reachable: more wall points than the wall's tiles can have scored (the tester's empty wall with 10 points)", () => {
+    const s = azulPosition({ boards: [{ wall: [".....", ".....", ".....", ".....", "....."], score: 10 }, {}] });
+    expect(azul.score(s).players[0]!.breakdown).toMatchObject({ wall: 10 });
+    expect(azul.invariants(s)).toEqual([]);
+    expect(azul.invariants(s, { reachable: true }).join("; ")).toMatch(/10 wall points, more than the 0 its wall tiles can have scored/);
+    // A lone tile scored 1; two adjacent tiles at most 1 + 2 across plus 1 + 1 down.
+    const pair = (score: number) => azulPosition({ factories: ["BBYR"], boards: [{ score, wall: ["BY...", ".....", ".....", ".....", "....."] }, {}] });
+    expect(azul.invariants(pair(5), { reachable: true })).toEqual([]);
+    expect(azul.invariants(pair(6), { reachable: true }).join("; ")).toMatch(/6 wall points, more than the 5/);
+  });
+
   it("names the part of an impossible description", () => {
     expect(refusal(() => azulPosition({ factories: ["BBBB", "BBBB", "BBBB", "BBBB", "BBBB"], centre: "B" })).message).toBe("Invalid azul position: bag: 21 B tiles in the position; the game has 20");
     expect(refusal(() => azulPosition({ factories: ["BBXR"] })).field).toBe("factories[0]");
     expect(refusal(() => azulPosition({ boards: [{ lines: ["BB", "", "", "", ""] }] })).field).toBe("boards[0].lines[0]");
     expect(refusal(() => azulPosition({ boards: [{ wall: ["BY..."] }] })).field).toBe("boards[0].wall");
     expect(refusal(() => azulPosition({ factories: ["B"], current: 2 })).field).toBe("current");
-    expect(refusal(() => azulPosition({ factories: [], centre: "" })).message).toMatch(/no factory and not the centre holds a tile/);
+    const empty = refusal(() => azulPosition({ factories: [], centre: "" }));
+    expect(empty.message).toMatch(/no factory and not the centre holds a tile/);
+    expect(empty.field).toBe("position"); // a rule of the whole position names no part
+    const misplaced = refusal(() => azulPosition({ boards: [{ wall: ["Y....", ".....", ".....", ".....", "....."] }, {}] }));
+    expect(misplaced.field).toBe("boards[0].wall[0]");
+    expect(misplaced.message).toMatch(/cell 1 holds Y, not the colour printed there/);
+    expect(azulPosition({ config: { wall: "grey" }, factories: ["BBYR"], boards: [{ score: 1, wall: ["Y....", ".....", ".....", ".....", "....."] }, {}] }).boards[0]!.wall[0]![0]).toBe("Y");
     expect(refusal(() => azulPosition(7 as never)).what).toBe("azul position");
   });
 

@@ -31,5 +31,7 @@ describe("castlesOfBurgundyPosition: a sound position from the parts a test care
     expect(validationField(() => castlesOfBurgundyPosition({ estates: [{ goods: [8, 0, 0, 0, 0, 0] }] }))).toBe("estates[0].goods");
     expect(validationField(() => castlesOfBurgundyPosition({ depots: { 9: [] } }))).toBe("depots.9");
     expect(validationField(() => castlesOfBurgundyPosition({ current: 5 }))).toBe("current");
+    expect(validationField(() => castlesOfBurgundyPosition({ estates: [{ silver: -1 }] }))).toBe("estates[0].silver");
+    expect(validationField(() => castlesOfBurgundyPosition({ estates: [{}, { workers: 1.5 }] }))).toBe("estates[1].workers");
   });
 });

@@ -97,6 +97,16 @@ describe("Saved states: loadState refuses unsound states, and with { reachable: 
     expect(refused({ ...apart, players: [{ ...apart.players[0]!, monk: at(0, 1) }, apart.players[1]!] })).toBe(true);
   });
 
+  it("virtue fits the turns its owner had (the tester's virtue 6 before any tile is placed): sound, but not reachable", () => {
+    const s = fresh(2, 1);
+    const six = withVirtue(s, [6, 0]);
+    expect(refused(six)).toBe(false);
+    expect(G.invariants(six, { reachable: true }).join("; ")).toMatch(/Player 1 has virtue 6, more than the 3 1 turn\(s\) of their own can give/);
+    // A gift and zazen in the first turn give 3; the second seat has had no turn yet.
+    expect(G.invariants(withVirtue(s, [3, 0]), { reachable: true })).toEqual([]);
+    expect(G.invariants(withVirtue(s, [0, 1]), { reachable: true }).join("; ")).toMatch(/Player 2 has virtue 1, more than the 0/);
+  });
+
   it("a 2-player game lays out exactly 3 shared famous gardens", () => {
     const s = fresh(2, 1);
     expect(refused({ ...s, sharedFamous: s.sharedFamous.slice(1) })).toBe(true);

@@ -118,6 +118,24 @@ describe("loadState refuses unsound states, and with { reachable: true } states 
     expect(load(s)).toMatch(/not a space/);
   });
 
+  it("round-scoring points fit the garden and the finished rounds (the tester's 25 wheel points in round 1 with an empty garden)", () => {
+    const s = copy(fresh(2, 5));
+    s.players[0].score = 40;
+    s.players[0].points.wheel = 25;
+    expect(load(s)).toBe("ok");
+    expect(load(s, reachable)).toMatch(/25 wheel points, more than the 0 the garden can have scored in 0 finished round/);
+    const pavilion = copy(fresh(2, 5));
+    pavilion.players[1].score = 16;
+    pavilion.players[1].points.pavilions = 1;
+    expect(load(pavilion, reachable)).toMatch(/1 pavilion points, more than the 0/);
+    const later = round2();
+    expect(load(copy(later), reachable)).toBe("ok");
+    const rich = copy(later);
+    rich.players[0].score += 1;
+    rich.players[0].points.wheel += 1;
+    expect(load(rich, reachable)).toMatch(/wheel points, more than the/);
+  });
+
   it("the score breakdown agrees with the rest: start 15, 6 points per face-down expansion, no final points mid-game", () => {
     const s = play(fresh(2, 5), { type: "buyExpansion", area: 4 });
     expect(load(s)).toBe("ok");
