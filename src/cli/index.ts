@@ -19,6 +19,7 @@ import { runMerge } from "./merge.js";
 import { registerServe } from "./serve.js";
 import { registerConformance } from "./conformance.js";
 import { addEngineOptions } from "./conformance-engine.js";
+import { describeThrown } from "../core/thrown.js";
 
 const registry = games as Readonly<Record<string, AnyGame>>;
 
@@ -37,16 +38,20 @@ function gameOf(id: string): AnyGame {
 /** Ends the command with one line on stderr (never a stack trace) and its exit code. */
 function fail(e: unknown): never {
   const line = (message: string) => process.stderr.write(`tesserae: ${printable(message, MAX_MESSAGE)}\n`);
-  if (e instanceof CliError) {
-    line(e.message);
-    process.exit(e.exitCode);
+  const [message, code] = explained(e) ?? [`internal error: ${describeThrown(e)}`, 1];
+  line(message);
+  process.exit(code);
+}
+
+/** The line and exit code of an error the user can act on; undefined for anything else (or what cannot even be classified). */
+function explained(e: unknown): [string, number] | undefined {
+  try {
+    if (e instanceof CliError) return [e.message, e.exitCode];
+    if (e instanceof BotError || (e instanceof Error && e.name === "ValidationError")) return [e.message, 2];
+  } catch {
+    // A thrown Proxy whose traps throw: an internal error, described safely by the caller.
   }
-  if (e instanceof BotError || (e instanceof Error && e.name === "ValidationError")) {
-    line(e.message);
-    process.exit(2);
-  }
-  line(`internal error: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
+  return undefined;
 }
 
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { History, rankingLabel, Rng, seatLabel, type AnyGame, type PlayerId } from "../core/shared.js";
 import { loadBot } from "../sim/bot-modules.js";
-import { askBot, BotError, errorDetail } from "../sim/match.js";
+import { askBot, BotError, errorDetail, isThenable } from "../sim/match.js";
 import type { NamedBot } from "../bots/types.js";
 import { botTurn } from "../bots/context.js";
 import { CliError } from "./errors.js";
@@ -84,7 +84,9 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
         const number = history.index + 1;
         // The bot's own view and moves and a frozen context, built where playMatch builds them.
         const turn = botTurn(game, state, p);
-        move = await askBot(() => bot.play(turn.view, turn.moves, rngs[p]!, turn.ctx), bot.name, p, number, cmd.botTimeout);
+        move = askBot(() => bot.play(turn.view, turn.moves, rngs[p]!, turn.ctx), bot.name, p, number, cmd.botTimeout);
+        // Awaited only when it is a Promise: awaiting reads `then`, which a hostile answer may make throw.
+        if (isThenable(move)) move = await move;
         const check = game.validateMove(state, move, p);
         if (!check.ok) throw new BotError(bot.name, p, number, "illegal", errorDetail(check.error));
         // Described as the human's seat sees it: a bot's hidden choices stay hidden.

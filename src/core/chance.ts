@@ -13,6 +13,7 @@
 import { IllegalMoveError, isTesseraeError, ValidationError } from "./errors.js";
 import { Rng, withChanceScript } from "./prng.js";
 import type { PlayerId, SeatedMove } from "./types.js";
+import { describeThrown } from "./thrown.js";
 
 /** The move of the chance player: which outcome of the pending random event happens. */
 export interface ChanceMove {
@@ -151,7 +152,7 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
         const why = e.size === 0 ? "the game settles before it is used" : `it must be one of the ${e.size} outcomes with a positive weight`;
         throw new ValidationError(`${id} chance node`, [{ path: `chance.outcomes.${e.index}`, message: `outcome ${String(outcomes[e.index])} does not fit its random event: ${why}` }]);
       } else if (isTesseraeError(e)) throw e;
-      else throw unsound(e instanceof Error ? e.message : String(e));
+      else throw unsound(describeThrown(e));
     }
     resolved.set(node, result);
     return result;

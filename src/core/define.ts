@@ -9,6 +9,7 @@ import { clonePlain, plainSnapshot } from "./snapshot.js";
 import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
 import type { Schema } from "./schema-type.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
+import { describeThrown } from "./thrown.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
 export interface RuleViolation {
@@ -141,7 +142,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   /** An unexpected throw from the game's own code means its input was not a sound state: say so, typed. */
   const rethrowAsStateError = (e: unknown, op: string): never => {
     if (isTesseraeError(e)) throw e;
-    throw stateError(op, `not a sound ${name} state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState`);
+    throw stateError(op, `not a sound ${name} state (${describeThrown(e)}); load saved states with loadState`);
   };
 
   /** Runs one of the game's functions on input that passed the cheap checks. */
@@ -253,7 +254,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
         return { ok: true, move: snap.value as Move, player: -1 };
       } catch (e) {
         if (e instanceof IllegalMoveError) return { ok: false, error: e };
-        return fail("NOT_A_STATE", `${name}: not a sound chance node (${e instanceof Error ? e.message : String(e)}); load saved nodes with loadState.`, move);
+        return fail("NOT_A_STATE", `${name}: not a sound chance node (${describeThrown(e)}); load saved nodes with loadState.`, move);
       }
     }
     if (!isState(state)) {
@@ -265,7 +266,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return validateOnState(state, move, player);
     } catch (e) {
       if (isTesseraeError(e)) throw e;
-      return fail("NOT_A_STATE", `${name}: not a sound state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState.`, move);
+      return fail("NOT_A_STATE", `${name}: not a sound state (${describeThrown(e)}); load saved states with loadState.`, move);
     }
   };
 
@@ -440,7 +441,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
         return freeze(rules.applyMove(state, check.move, check.player));
       } catch (e) {
         if (isTesseraeError(e)) throw e;
-        throw new IllegalMoveError("NOT_A_STATE", `${name}: not a sound state (${e instanceof Error ? e.message : String(e)}); load saved states with loadState.`, move);
+        throw new IllegalMoveError("NOT_A_STATE", `${name}: not a sound state (${describeThrown(e)}); load saved states with loadState.`, move);
       }
     }) as Def["applyMove"],
 

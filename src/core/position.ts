@@ -3,6 +3,7 @@ import { isTesseraeError, ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
 import { parseOrThrow } from "./schema.js";
 import type { GameDefinition } from "./types.js";
+import { describeThrown } from "./thrown.js";
 
 /**
  * A game's position builder: a whole state from the parts a test or tool cares about (boards,
@@ -40,7 +41,7 @@ export function positionBuilder<State, Parts extends object>(
       state = fill((parts ?? {}) as Parts, game);
     } catch (e) {
       if (isTesseraeError(e)) throw e;
-      throw positionError(game.id, "", `malformed parts (${e instanceof Error ? e.message : String(e)})`);
+      throw positionError(game.id, "", `malformed parts (${describeThrown(e)})`);
     }
     try {
       return game.loadState(state);

@@ -12,6 +12,7 @@ import { basename, isAbsolute, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { botFromSpec } from "../bots/spec.js";
 import type { NamedBot } from "../bots/types.js";
+import { describeThrown } from "../core/thrown.js";
 
 const MODULE_PATH = /^(?:\.{1,2}[\\/]|[\\/]|file:|[A-Za-z]:[\\/])|\.(?:[cm]?js|[cm]?ts)(?:#[\w$]+)?$/;
 
@@ -53,7 +54,7 @@ export async function loadBot(spec: string, cwd: string = process.cwd()): Promis
   try {
     mod = (await import(file)) as Record<string, unknown>;
   } catch (e) {
-    throw new RangeError(`bot module "${spec}" could not be loaded: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500));
+    throw new RangeError(`bot module "${spec}" could not be loaded: ${describeThrown(e)}`.slice(0, 500));
   }
   const chosen = exportName !== undefined ? ownExport(mod, exportName) : (unwrapDefault(mod) ?? ownExport(mod, "bot"));
   const name = exportName ?? basename(splitSpec(s).file).replace(/\.[cm]?[jt]s$/, "");

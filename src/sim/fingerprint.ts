@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Seed } from "../core/shared.js";
 import { absoluteBotSpec, isBotModuleSpec } from "./bot-modules.js";
 import { playOf, type BotLike } from "./match.js";
+import { describeThrown } from "../core/thrown.js";
 
 const sha256 = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 
@@ -30,7 +31,7 @@ export function botIdentity(bot: string | BotLike, cwd: string = process.cwd()):
   try {
     contents = readFileSync(fileURLToPath(file));
   } catch (e) {
-    throw new RangeError(`bot module "${spec}" could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    throw new RangeError(`bot module "${spec}" could not be read: ${describeThrown(e)}`);
   }
   return `module:${sha256(contents)}#${exportName}`;
 }

@@ -1,5 +1,6 @@
 import { Rng, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/shared.js";
 import { botTurn } from "../bots/context.js";
+import { describeThrown } from "../core/thrown.js";
 import type { Bot, NamedBot } from "../bots/types.js";
 
 /** A bot function or a named bot. */
@@ -68,9 +69,9 @@ export class BotError extends Error {
   }
 }
 
-/** The first line of an error's message, capped: what a {@link BotError} repeats of it. */
+/** The first line of an error's message, capped: what a {@link BotError} repeats of it (never throws, whatever was thrown). */
 export function errorDetail(e: unknown): string {
-  const text = e instanceof Error ? e.message || e.name : String(e);
+  const text = describeThrown(e);
   const line = text.split(/\r?\n/, 1)[0] ?? "";
   return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
 }
@@ -134,7 +135,15 @@ interface Ask {
   readonly call: () => unknown;
 }
 
-const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof x === "object" && x !== null && typeof (x as { then?: unknown }).then === "function";
+/** Whether a bot's answer is a Promise to await; an answer whose `then` cannot be read (a Proxy whose traps throw) is a move, and is refused as malformed. */
+export function isThenable(x: unknown): x is PromiseLike<unknown> {
+  if (typeof x !== "object" || x === null) return false;
+  try {
+    return typeof (x as { then?: unknown }).then === "function";
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The match loop, shared by the async and sync runners: yields each bot call and receives the

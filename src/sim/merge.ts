@@ -1,6 +1,6 @@
-import { sameData } from "../core/shared.js";
+import { sameData, sumBreakdown } from "../core/shared.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";
-import type { GameOutcome } from "./run.js";
+import { seatBots, type GameOutcome } from "./run.js";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isCount = (v: unknown, min = 0): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
@@ -21,6 +21,25 @@ function outcomeProblem(value: unknown, players: number, bots: number, from: num
   if (!ranked || ranked.length !== players || !Array.from({ length: players }, (_, p) => p).every((p) => ranked.includes(p))) return "ranking must place every seat once";
   if (!isCount(length)) return "length must be a move count";
   if (typeof finished !== "boolean") return "finished must be true or false";
+  return fitProblem(value as unknown as GameOutcome, bots);
+}
+
+/**
+ * Why a well-formed outcome cannot be a game of the run, naming its game index, or null: its seats
+ * must be the rotation `simulate` gives that game, each total the sum of its breakdown, and the
+ * ranking in order of totals. Every game ranks by total first (tie-breaks only order equal totals),
+ * so a higher total is never ranked below a lower one, and seats sharing a place share a total.
+ */
+function fitProblem(o: GameOutcome, bots: number): string | null {
+  const game = `game ${o.index}`;
+  const rotation = seatBots(o.seats.length, bots, o.index);
+  if (!sameData(o.seats, rotation)) return `${game}: seats must be the run's seat rotation for that game (${JSON.stringify(rotation)})`;
+  const seat = o.totals.findIndex((t, p) => t !== sumBreakdown(o.breakdowns[p]!));
+  if (seat !== -1) return `${game}: the total of seat ${seat} is not the sum of its breakdown`;
+  const ranked = o.ranking.map((group) => group.map((p) => o.totals[p]!));
+  if (ranked.some((group) => group.some((t) => t !== group[0]))) return `${game}: seats that share a place in the ranking must have equal totals`;
+  const order = ranked.flat();
+  if (order.some((t, i) => i > 0 && t > order[i - 1]!)) return `${game}: the ranking places a lower total above a higher one`;
   return null;
 }
 

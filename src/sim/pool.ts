@@ -7,6 +7,7 @@
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { BotError, type BotFailure } from "./match.js";
+import { describeThrown } from "../core/thrown.js";
 
 /** An error as it crosses back from a worker thread (a structured clone keeps no class). */
 export interface WorkerFailure {
@@ -21,9 +22,28 @@ export type WorkerReply<Result> = { readonly ok: true; readonly result: Result }
 
 /** The plain-data form of an error thrown in a worker. */
 export function toWorkerFailure(e: unknown): WorkerFailure {
-  if (e instanceof BotError) return { name: e.name, message: e.message, bot: { bot: e.bot, seat: e.seat, move: e.move, reason: e.reason, detail: e.detail } };
-  if (e instanceof Error) return { name: e.name, message: e.message };
-  return { name: "Error", message: String(e) };
+  if (isBotError(e)) return { name: e.name, message: e.message, bot: { bot: e.bot, seat: e.seat, move: e.move, reason: e.reason, detail: e.detail } };
+  // Anything may have been thrown: a value with no text form, a Proxy whose traps throw.
+  return { name: errorName(e), message: describeThrown(e) };
+}
+
+/** `instanceof` that answers false when the value's getPrototypeOf trap throws. */
+function isBotError(e: unknown): e is BotError {
+  try {
+    return e instanceof BotError;
+  } catch {
+    return false;
+  }
+}
+
+/** An Error's name, or "Error" when it has none or reading it throws. */
+function errorName(e: unknown): string {
+  try {
+    if (e instanceof Error && typeof e.name === "string") return e.name;
+  } catch {
+    // A Proxy's getPrototypeOf or get trap threw: it has no name to keep.
+  }
+  return "Error";
 }
 
 /** The error a {@link WorkerFailure} stands for, rebuilt on this thread (a BotError stays one). */

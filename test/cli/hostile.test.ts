@@ -12,6 +12,12 @@ function botFolder(): string {
   writeFileSync(join(dir, "never.mjs"), "export default () => new Promise(() => {});\n");
   writeFileSync(join(dir, "throws.mjs"), 'export default () => { throw new Error("boom\\n    at secret (/x.js:1:1)"); };\n');
   writeFileSync(join(dir, "illegal.mjs"), 'export default () => ({ type: "teleport" });\n');
+  // Thrown values with no text form: String() of a prototype-less object throws.
+  writeFileSync(join(dir, "rejects.mjs"), "export default () => Promise.reject(Object.create(null));\n");
+  writeFileSync(join(dir, "thenable.mjs"), "export default () => ({ then() { throw Object.create(null); } });\n");
+  writeFileSync(join(dir, "bare.mjs"), "export default () => { throw Object.create(null); };\n");
+  const traps = ["get", "has", "ownKeys", "getPrototypeOf", "getOwnPropertyDescriptor"];
+  writeFileSync(join(dir, "proxy.mjs"), `const h = {}; for (const t of ${JSON.stringify(traps)}) h[t] = () => { throw new Error("proxy trap"); };\nexport default () => new Proxy({}, h);\n`);
   return dir;
 }
 
@@ -47,6 +53,24 @@ describe("tesserae with hostile bots", () => {
     expectOneBotLine(illegal, /^tesserae: bot "illegal" \(seat 0\) returned an illegal move at move 1: .*malformed move/);
     expectOneBotLine(workers, /^tesserae: bot "illegal" \(seat 0\) returned an illegal move at move 1: /);
     expectOneBotLine(play, /^tesserae: bot "throws" \(seat 0\) failed at move 1: boom$/);
+  });
+
+  it("a bot that throws or rejects with a value that has no text form: one line, exit 2, with one thread, workers or play", { timeout: 120_000 }, async () => {
+    const runs = await Promise.all([
+      ...["rejects", "thenable", "bare"].map((b) => runCli(["simulate", "azul", "-n", "1", "--bots", `./${b}.mjs`], { cwd: dir })),
+      runCli(["simulate", "azul", "-n", "2", "--bots", "./rejects.mjs", "--workers", "2"], { cwd: dir }),
+      runCli(["play", "azul", "--seat", "1", "--bots", "./rejects.mjs", "--seed", "1"], { cwd: dir, input: "1\n" }),
+    ]);
+    for (const r of runs) expectOneBotLine(r, /^tesserae: bot "(rejects|thenable|bare)" \(seat 0\) failed at move 1: a thrown object with no readable text$/);
+  });
+
+  it("a bot that returns a Proxy whose traps throw: a malformed move, named, not an internal error", { timeout: 120_000 }, async () => {
+    const runs = await Promise.all([
+      runCli(["simulate", "azul", "-n", "1", "--bots", "./proxy.mjs"], { cwd: dir }),
+      runCli(["simulate", "azul", "-n", "2", "--bots", "./proxy.mjs", "--workers", "2"], { cwd: dir }),
+      runCli(["play", "azul", "--seat", "1", "--bots", "./proxy.mjs", "--seed", "1"], { cwd: dir, input: "1\n" }),
+    ]);
+    for (const r of runs) expectOneBotLine(r, /^tesserae: bot "proxy" \(seat 0\) returned an illegal move at move 1: .*malformed move/);
   });
 });
 

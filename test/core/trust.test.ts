@@ -134,6 +134,37 @@ describe("moves are snapshotted once: a getter cannot answer one thing to the ch
       expect(!check.ok && check.error.code).toBe("MALFORMED_MOVE");
     }
   });
+
+  /** The traps reading a move as plain data goes through (`has` is not one: see below). */
+  const TRAPS = ["getPrototypeOf", "ownKeys", "get", "getOwnPropertyDescriptor"] as const;
+  for (const game of Object.values(games) as AnyGame[]) {
+    it(`${game.id}: a move read through a Proxy whose traps throw is MALFORMED_MOVE from validateMove and applyMove, never the trap's value`, () => {
+      const s = game.setup({ players: 2, seed: 4 });
+      const legal = game.legalMoves(s)[0] as object;
+      // Each trap alone (on a copy of a legal move and on an array), then a revoked Proxy (Array.isArray throws on it).
+      const bad: unknown[] = [];
+      for (const trap of TRAPS) {
+        for (const target of [{ ...legal }, [legal]]) bad.push(new Proxy(target, { [trap]: () => { throw Object.create(null); } }));
+      }
+      const { proxy, revoke } = Proxy.revocable([] as unknown[], {});
+      revoke();
+      bad.push(proxy);
+      for (const move of bad) {
+        const check = game.validateMove(s, move);
+        expect(!check.ok && check.error.code).toBe("MALFORMED_MOVE");
+        let thrown: unknown;
+        try {
+          game.applyMove(s, move);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(isIllegalMoveError(thrown) && thrown.code).toBe("MALFORMED_MOVE");
+      }
+      // A trap the read never calls cannot spoil it: the move is the data it holds.
+      const quiet = new Proxy({ ...legal }, { has: () => { throw Object.create(null); } });
+      expect(game.validateMove(s, quiet)).toMatchObject({ ok: true, move: legal });
+    });
+  }
 });
 
 describe("evaluate and moveLimit answer bad arguments with typed errors", () => {

@@ -60,3 +60,44 @@ describe("tesserae merge checks the run's fingerprint and every shard file", () 
     expectRefused(bad5, /truncated\.json is not JSON/);
   });
 });
+
+describe("tesserae merge refuses outcomes that cannot belong to the run", () => {
+  it("wrong seats, a total that is not its breakdown's sum, a changed breakdown and a ranking against the totals name the file and the game", { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tesserae-fit-"));
+    const run = (shard: string) => runCli(["simulate", "azul", "-n", "4", "--seed", "3", "--json", "--bots", "mcts-5,random", "--shard", shard]);
+    const [a1, a2] = await Promise.all([run("1/2"), run("2/2")]);
+    for (const r of [a1, a2]) expect(r.code, r.err).toBe(0);
+    const s1 = join(dir, "a1.json");
+    writeFileSync(s1, a1.out);
+    const shard = JSON.parse(a2.out);
+    type Outcome = { index: number; seats: number[]; totals: number[]; breakdowns: Record<string, number>[]; ranking: number[][] };
+    const first: Outcome = shard.outcomes[0];
+    expect(first.index).toBe(2);
+    // A copy of shard 2/2 whose first game (game 2) is changed by `edit`.
+    const changed = (name: string, edit: (o: Outcome) => Outcome): string => {
+      const f = join(dir, name);
+      writeFileSync(f, JSON.stringify({ ...shard, outcomes: [edit(structuredClone(first)), ...shard.outcomes.slice(1)] }));
+      return f;
+    };
+    const part = Object.keys(first.breakdowns[0]!)[0]!;
+    const [best] = first.ranking.flat();
+    const worst = first.ranking.flat().at(-1)!;
+    /** Game 2 with the best seat 100 points further ahead (its breakdown too: only the ranking can be wrong). */
+    const lead = (o: Outcome): Outcome => ({ ...o, totals: o.totals.map((t, p) => (p === best ? t + 100 : t)), breakdowns: o.breakdowns.map((b, p) => (p === best ? { ...b, [part]: b[part]! + 100 } : b)) });
+    const files = {
+      seats: changed("seats.json", (o) => ({ ...o, seats: [0, 0] })),
+      total: changed("total.json", (o) => ({ ...o, totals: o.totals.map((t, p) => (p === 0 ? t + 1 : t)) })),
+      part: changed("part.json", (o) => ({ ...o, breakdowns: o.breakdowns.map((b, p) => (p === 0 ? { ...b, [part]: 1e9 } : b)) })),
+      // The best and the worst seat swapped (a lower total ranked first), or placed together.
+      rank: changed("rank.json", (o) => ({ ...lead(o), ranking: [[worst], [best]] })),
+      tie: changed("tie.json", (o) => ({ ...lead(o), ranking: [[best, worst]] })),
+    };
+    const [seats, total, changedPart, rank, tie, ok] = await Promise.all([...Object.values(files).map((f) => runCli(["merge", s1, f])), runCli(["merge", s1, changed("same.json", (o) => o)])]);
+    expect(ok.code, ok.err).toBe(0);
+    expectRefused(seats, /seats\.json is not a shard report: outcomes\[0\]: game 2: seats must be the run's seat rotation for that game \(\[0,1\]\)/);
+    expectRefused(total, /total\.json .*outcomes\[0\]: game 2: the total of seat 0 is not the sum of its breakdown/);
+    expectRefused(changedPart, /part\.json .*outcomes\[0\]: game 2: the total of seat 0 is not the sum of its breakdown/);
+    expectRefused(rank, /rank\.json .*outcomes\[0\]: game 2: the ranking places a lower total above a higher one/);
+    expectRefused(tie, /tie\.json .*outcomes\[0\]: game 2: seats that share a place in the ranking must have equal totals/);
+  });
+});

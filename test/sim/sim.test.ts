@@ -4,6 +4,8 @@ import { replay, replayStates } from "../../src/core/index.js";
 import { azul } from "../../src/games/azul/index.js";
 import { greedyBot, mctsBot, playMatch, playMatchSync, randomBot, type Bot } from "../../src/bots/index.js";
 import { aggregate, gameSeed, mergeReports, parseShard, seatBots, shardRange, simulate, stat, wilson95, type SimulationReport } from "../../src/sim/index.js";
+import { errorDetail } from "../../src/sim/match.js";
+import { toWorkerFailure } from "../../src/sim/pool.js";
 import { nim } from "../bots/toy.js";
 
 /** randomBot behind a Promise that settles on a later tick, as a bot asking a server would. */
@@ -184,5 +186,23 @@ describe("games that do not end never kill a run", () => {
 
   it("more worker threads than the machine can carry are refused with a ValidationError naming workers", async () => {
     await expect(simulate({ game: azul, players: 2, bots: ["random"], games: 2, seed: 1, workers: 10_000 })).rejects.toThrow(/workers/);
+  });
+});
+
+describe("a thrown value is always turned into text", () => {
+  const hostile: unknown[] = [
+    Object.create(null),
+    new Proxy({}, { getPrototypeOf: () => { throw new Error("trap"); }, get: () => { throw new Error("trap"); } }),
+    Object.defineProperty(new Error("x"), "message", { get: (): string => { throw Object.create(null); } }),
+    Symbol("s"),
+  ];
+  it("errorDetail and toWorkerFailure never throw, and give one line", () => {
+    for (const e of hostile) {
+      expect(errorDetail(e)).toMatch(/^[^\n]+$/);
+      expect(toWorkerFailure(e)).toEqual({ name: expect.any(String), message: expect.any(String) });
+    }
+    expect(errorDetail(Object.create(null))).toBe("a thrown object with no readable text");
+    expect(errorDetail(new Error("boom\nat stack"))).toBe("boom");
+    expect(toWorkerFailure(new RangeError("r"))).toEqual({ name: "RangeError", message: "r" });
   });
 });
