@@ -72,8 +72,10 @@ function estate(view: CobView, i: number, mine: boolean, final: readonly number[
             "g",
             { pick: mine ? [{ type: "place", space }, { type: "placeStartCastle", space }] : undefined, class: "space" },
             s("polygon", { points: hexPoints(x, y, R), fill: FILL[colour]!, "fill-opacity": 0.35, stroke: "#777", class: mine ? "hit" : undefined }),
-            label(x - 3, y + 4, String(board.number[space]), { "font-size": 10 }),
-            s("title", {}, `${COLOURS[colour]} ${board.number[space]}`),
+            // The die number large in the middle; above it, small and grey, the space's number as the moves name it.
+            label(x, y + 5, String(board.number[space]), { "font-size": 12, "font-weight": "bold", "text-anchor": "middle" }),
+            label(x, y - 8, String(space), { "font-size": 9, fill: "#555", "text-anchor": "middle", class: "space-number" }),
+            s("title", {}, `space ${space} (${COLOURS[colour]} ${board.number[space]})`),
           ),
     );
   });
