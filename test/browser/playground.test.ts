@@ -432,6 +432,20 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
     });
   }
 
+  it("shows a seat's MCTS iteration budget, labelled, only while the seat is an MCTS bot", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/?game=azul&players=2&seat0=human&seat1=mcts`);
+    const box = (p: number) => page.locator(`label.iter-label:has(input[name=iter${p}])`);
+    expect(await box(0).isVisible()).toBe(false);
+    expect(await box(1).isVisible()).toBe(true);
+    expect(await box(1).textContent()).toContain("iterations");
+    await page.selectOption("[data-testid=seat-0]", "mcts");
+    expect(await box(0).isVisible()).toBe(true);
+    await page.selectOption("[data-testid=seat-1]", "random");
+    expect(await box(1).isVisible()).toBe(false);
+    await page.close();
+  });
+
   it("undoes a human move together with the bot moves after it", async () => {
     const { page, errors } = await open("game=azul&players=2&seed=5&seat0=human&seat1=random");
     for (let i = 0; i < 2; i++) {
