@@ -63,6 +63,12 @@ function parseValue(text: string): unknown {
   }
 }
 
+/** Shows a seat row's iteration budget only while its seat is an MCTS bot. */
+function showIterations(select: HTMLSelectElement): void {
+  const box = select.parentElement?.querySelector<HTMLElement>(".iter-label");
+  if (box) box.hidden = select.value !== "mcts";
+}
+
 function drawSetup(): void {
   const game = gameOf(chosen);
   const players = Math.min(game.players.max, Math.max(game.players.min, Number(params.get("players") ?? 2)));
@@ -76,13 +82,15 @@ function drawSetup(): void {
         h("label", {}, `${seatName(p)} `),
         h(
           "select",
-          { name: `seat${p}`, "data-testid": `seat-${p}` },
+          { name: `seat${p}`, "data-testid": `seat-${p}`, onchange: (e: Event) => showIterations(e.target as HTMLSelectElement) },
           ...["human", "random", "greedy", "mcts"].map((k) => h("option", { value: k, selected: (params.get(`seat${p}`) ?? (p === 0 ? "human" : "random")) === k }, k)),
         ),
-        h("input", { name: `iter${p}`, type: "number", min: 1, value: 200, title: "MCTS iterations", class: "iter" }),
+        // The iteration budget means something only to an MCTS seat: shown, with its label, only there.
+        h("label", { class: "iter-label" }, "iterations ", h("input", { name: `iter${p}`, type: "number", min: 1, value: 200, class: "iter" })),
       ),
     );
   const seats = h("div", { id: "seats" }, ...seatRows(players));
+  seats.querySelectorAll("select").forEach(showIterations);
   setupForm.replaceChildren(
     h("h2", {}, "New game"),
     h(
@@ -113,7 +121,10 @@ function drawSetup(): void {
         min: game.players.min,
         max: game.players.max,
         value: players,
-        onchange: (e: Event) => seats.replaceChildren(...seatRows(Number((e.target as HTMLInputElement).value))),
+        onchange: (e: Event) => {
+          seats.replaceChildren(...seatRows(Number((e.target as HTMLInputElement).value)));
+          seats.querySelectorAll("select").forEach(showIterations);
+        },
       }),
     ),
     h("label", {}, " Seed ", h("input", { name: "seed", value: params.get("seed") ?? String(Math.floor(Math.random() * 1e6)) })),

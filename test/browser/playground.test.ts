@@ -3,8 +3,8 @@
  * five games played by clicking, every board click checked to play exactly the move it names (or to
  * leave exactly the moves it names), every highlighted element checked at a few positions, no
  * console errors, no other seat's secrets in the page, no character drawn as a missing-glyph box,
- * no sideways overflow at 1,024 px or on a phone, and screenshots in test/browser/screenshots/
- * (ignored by git).
+ * no sideways overflow at 1,024 px or on a phone, no board text under 8 px tall on screen (at
+ * 1,024 px and on each final board), and screenshots in test/browser/screenshots/ (ignored by git).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +17,8 @@ import { FAMOUS_GARDENS, GARDENERS } from "../../src/games/karesansui/index.js";
 import { buildPlayground, DIST, launch, ROOT, serve, skipReason } from "./harness.js";
 
 const SHOTS = join(ROOT, "test/browser/screenshots");
+/** The least height on screen, in CSS pixels, at which a board's label (a cell code, a tile name) stays legible. */
+const MIN_TEXT_PX = 8;
 
 /** The little of the DOM the page-side callbacks use (this file compiles without the DOM types). */
 // Callbacks run in the page are sent as source text: each names the globals it needs itself.
@@ -324,6 +326,15 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
       return out.filter(Boolean);
     });
 
+  /** Every visible text on the board draws at least MIN_TEXT_PX tall on screen (the board scales with the window); lists those that do not. */
+  const tinyText = (page: Page) =>
+    page.evaluate((min) => {
+      const { document } = globalThis as unknown as Web;
+      return Array.from(document.querySelectorAll(".board text"), (t: { textContent: string; getBoundingClientRect(): { width: number; height: number } }) => ({ text: t.textContent, r: t.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height < min)
+        .map(({ text, r }) => `"${text}" ${r.height.toFixed(1)} px`);
+    }, MIN_TEXT_PX);
+
   /** Each game, hot seat where there are secrets; `deep`: a mid-game position checked element by element; `secrets`: how often the secrets are. */
   const cases: { id: keyof typeof games; query: string; deep: number; secrets: number }[] = [
     { id: "azul", query: "game=azul&players=2&seed=3&seat0=human&seat1=random", deep: 4, secrets: 0 },
@@ -368,6 +379,8 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
       expect(log.filter((line) => /^Player \d+: /u.test(line))).toEqual([]);
       await checkSecrets(page, game, 2);
       expect(await boxes(page)).toEqual([]);
+      // The final board holds what the first does not (expansions, placed tiles): legible too.
+      expect(await tinyText(page), `${c.id}: board text drawn under ${MIN_TEXT_PX} px tall`).toEqual([]);
       await page.screenshot({ path: join(SHOTS, `${c.id}.png`), fullPage: true });
       expect(await page.locator(".error").count()).toBe(0);
       expect(errors).toEqual([]);
@@ -411,12 +424,27 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
         // The moves are there to click, inside the window.
         const button = await page.locator("#moves button.move").first().boundingBox();
         expect(button && button.x >= 0 && button.x + button.width <= viewport.width, `${c.id}: the move list is cut off`).toBe(true);
+        if (name === "1024") expect(await tinyText(page), `${c.id}: board text drawn under ${MIN_TEXT_PX} px tall`).toEqual([]);
         await page.screenshot({ path: join(SHOTS, `${c.id}-${name}.png`), fullPage: true });
         expect(errors).toEqual([]);
         await page.close();
       }
     });
   }
+
+  it("shows a seat's MCTS iteration budget, labelled, only while the seat is an MCTS bot", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/?game=azul&players=2&seat0=human&seat1=mcts`);
+    const box = (p: number) => page.locator(`label.iter-label:has(input[name=iter${p}])`);
+    expect(await box(0).isVisible()).toBe(false);
+    expect(await box(1).isVisible()).toBe(true);
+    expect(await box(1).textContent()).toContain("iterations");
+    await page.selectOption("[data-testid=seat-0]", "mcts");
+    expect(await box(0).isVisible()).toBe(true);
+    await page.selectOption("[data-testid=seat-1]", "random");
+    expect(await box(1).isVisible()).toBe(false);
+    await page.close();
+  });
 
   it("undoes a human move together with the bot moves after it", async () => {
     const { page, errors } = await open("game=azul&players=2&seed=5&seat0=human&seat1=random");

@@ -1,6 +1,6 @@
 /** Almadi: the central board (display), each realm grid with its edge symbols, the start tiles to choose from, and the cards. */
 import { LANDSCAPES, OBJECTIVES, START_TILES, character, type AlmadiView, type LandscapeData, type LandscapeType, type Requirement } from "../../../src/games/almadi/index.js";
-import { at, hit, label, rect, root, s, scoreText, seatName } from "./svg.js";
+import { at, fitLabel, hit, label, rect, root, s, scoreText, seatName } from "./svg.js";
 
 const TYPE: Record<LandscapeType, { name: string; fill: string }> = {
   OAS: { name: "Oasis", fill: "#7cc47a" },
@@ -18,6 +18,10 @@ const SYMBOL: Record<string, { mark: string; fill: string; name: string }> = {
   j: { mark: "J", fill: "#4f7a3a", name: "jar" },
 };
 const C = 58;
+/** Radius of an edge symbol's badge. */
+const BADGE = 7;
+/** Size of the words, codes and letters on a square: legible with the board scaled down to a laptop's width. */
+const LABEL_SIZE = 10.5;
 
 const byId = new Map<string, LandscapeData>([...LANDSCAPES.map((l) => [l.id, l] as const), ...START_TILES.flatMap((t) => t.landscapes.map((l) => [l.id, l] as const))]);
 
@@ -68,14 +72,14 @@ export function objectiveText(id: string): string {
 function badge(x: number, y: number, symbol: string, side: number): SVGElement | null {
   if (symbol === ">") {
     const [dx, dy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][side]!;
-    const tip = `${x + dx * 5},${y + dy * 5}`;
-    const b1 = `${x - dx * 3 + dy * 5},${y - dy * 3 + dx * 5}`;
-    const b2 = `${x - dx * 3 - dy * 5},${y - dy * 3 - dx * 5}`;
+    const tip = `${x + dx * 6},${y + dy * 6}`;
+    const b1 = `${x - dx * 4 + dy * 6},${y - dy * 4 + dx * 6}`;
+    const b2 = `${x - dx * 4 - dy * 6},${y - dy * 4 - dx * 6}`;
     return s("polygon", { points: `${tip} ${b1} ${b2}`, fill: "#222", "pointer-events": "none" }, s("title", {}, "activation arrow"));
   }
   const sym = SYMBOL[symbol];
   if (!sym) return null;
-  return s("g", { "pointer-events": "none" }, s("circle", { cx: x, cy: y, r: 5.5, fill: sym.fill }), label(x, y + 2.5, sym.mark, { "font-size": 7, fill: "#fff", "font-weight": "bold", "text-anchor": "middle" }), s("title", {}, sym.name));
+  return s("g", { "pointer-events": "none" }, s("circle", { cx: x, cy: y, r: BADGE, fill: sym.fill }), label(x, y + LABEL_SIZE / 3, sym.mark, { "font-size": LABEL_SIZE, fill: "#fff", "font-weight": "bold", "text-anchor": "middle" }), s("title", {}, sym.name));
 }
 
 /** A landscape square: its type in words in the middle, its edge symbols on the edges, its id in a corner. */
@@ -84,15 +88,15 @@ function landscape(x: number, y: number, id: string | null, attrs: Record<string
   const g = s("g", attrs as never, rect(x, y, C - 2, C - 2, { fill: l ? TYPE[l.type].fill : "#fff", stroke: l ? "#666" : "#ccc", "stroke-dasharray": l ? undefined : "3 2" }));
   if (l) {
     g.append(
-      // The name sits between the north symbol and the east and west ones, clear of all three.
-      label(x + C / 2 - 1, y + 22, TYPE[l.type].name, { "font-size": 9, "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }),
-      label(x + 3, y + C - 5, l.id, { "font-size": 7, fill: "#333", "pointer-events": "none" }),
+      // The name sits under the north symbol, above the east and west ones; the id between those two, above the south one.
+      fitLabel(x + C / 2 - 1, y + 25, TYPE[l.type].name, C - 8, { "font-size": LABEL_SIZE, "font-weight": "bold", "pointer-events": "none" }),
+      fitLabel(x + C / 2 - 1, y + 39, l.id, C - 4 * BADGE - 6, { "font-size": LABEL_SIZE, fill: "#333", "pointer-events": "none" }),
       s("title", {}, `${l.id}: ${TYPE[l.type].name}${l.goods.length ? ` (${l.goods.join(", ")})` : ""}`),
     );
-    const spots: [number, number][] = [[x + C / 2 - 1, y + 7], [x + C - 9, y + C / 2 + 4], [x + C / 2 - 1, y + C - 9], [x + 7, y + C / 2 + 4]];
+    const spots: [number, number][] = [[x + C / 2 - 1, y + BADGE + 1], [x + C - BADGE - 3, y + C / 2 + 6], [x + C / 2 - 1, y + C - BADGE - 3], [x + BADGE + 1, y + C / 2 + 6]];
     l.edges.forEach((e, i) => g.append(badge(spots[i]![0], spots[i]![1], e, i) ?? s("g")));
   } else if (name) {
-    g.append(label(x + C / 2 - 1, y + C / 2 + 2, name, { "font-size": 8, fill: "#999", "text-anchor": "middle", "pointer-events": "none" }), s("title", {}, `cell ${name}`));
+    g.append(label(x + C / 2 - 1, y + C / 2 + 3, name, { "font-size": LABEL_SIZE, fill: "#888", "text-anchor": "middle", "pointer-events": "none" }), s("title", {}, `cell ${name}`));
   }
   if ((attrs as { pick?: unknown }).pick) g.append(hit(x, y, C - 2, C - 2));
   return g;

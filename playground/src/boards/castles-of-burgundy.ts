@@ -1,13 +1,18 @@
 /** The Castles of Burgundy: the game board's depots and goods, each estate, storage, dice and supplies. */
 import { COLOURS, estateBoard, tileColour, tileName, type CobView, type EstateId } from "../../../src/games/castles-of-burgundy/index.js";
-import { at, hexPoints, label, rect, root, s, scoreText, seatName } from "./svg.js";
+import { at, fitLabel, hexPoints, label, rect, root, s, scoreText, seatName } from "./svg.js";
 
 const FILL = ["#2f6b3a", "#8c8c8c", "#3a78c2", "#e2c48f", "#9fd37a", "#f0d64b"];
 const INK = ["#fff", "#fff", "#fff", "#222", "#222", "#222"];
 const GOODS = ["#c0392b", "#8e44ad", "#2980b9", "#16a085", "#d35400", "#7f8c8d"];
 const R = 21;
-/** Characters that fit on one line of a tile at the label's size. */
+/** Characters on one line of a tile's name before the next word goes on a new line. */
 const LINE = 10;
+/** A tile name's size and line spacing: two lines stay within the hexagon's straight sides. */
+const NAME_SIZE = 9;
+const NAME_LEADING = 9.5;
+/** The widest a line of a tile's name may draw: the hexagon's width less a margin each side. */
+const NAME_WIDTH = R * Math.sqrt(3) - 4;
 
 /** A tile's name in words on short lines ("carpentersWorkshop" → "carpenters", "workshop"). */
 function nameLines(code: number): string[] {
@@ -29,7 +34,7 @@ function hexTile(x: number, y: number, code: number, attrs: Record<string, unkno
     "g",
     attrs as never,
     s("polygon", { points: hexPoints(x, y, R), fill: FILL[tileColour(code)]!, stroke: "#333", class: attrs.pick ? "hit" : undefined }),
-    ...lines.map((line, i) => label(x, y + 3 + (i - (lines.length - 1) / 2) * 8, line, { "font-size": 7.5, fill: ink, "text-anchor": "middle", "pointer-events": "none" })),
+    ...lines.map((line, i) => fitLabel(x, y + 3 + (i - (lines.length - 1) / 2) * NAME_LEADING, line, NAME_WIDTH, { "font-size": NAME_SIZE, fill: ink, "pointer-events": "none" })),
     s("title", {}, tileName(code)),
   );
 }
@@ -72,8 +77,10 @@ function estate(view: CobView, i: number, mine: boolean, final: readonly number[
             "g",
             { pick: mine ? [{ type: "place", space }, { type: "placeStartCastle", space }] : undefined, class: "space" },
             s("polygon", { points: hexPoints(x, y, R), fill: FILL[colour]!, "fill-opacity": 0.35, stroke: "#777", class: mine ? "hit" : undefined }),
-            label(x - 3, y + 4, String(board.number[space]), { "font-size": 10 }),
-            s("title", {}, `${COLOURS[colour]} ${board.number[space]}`),
+            // The die number large in the middle; above it, small and grey, the space's number as the moves name it.
+            label(x, y + 5, String(board.number[space]), { "font-size": 12, "font-weight": "bold", "text-anchor": "middle" }),
+            label(x, y - 8, String(space), { "font-size": 9, fill: "#555", "text-anchor": "middle", class: "space-number" }),
+            s("title", {}, `space ${space} (${COLOURS[colour]} ${board.number[space]})`),
           ),
     );
   });

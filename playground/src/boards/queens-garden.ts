@@ -1,12 +1,14 @@
 /** Queen's Garden: each hex garden (fountain board and expansions), storage, and the display. */
 import { CELLS, CELL_NAMES, COLOURS, areaCentre, colourOf, kindLabel, kindName, valueOf, type QueensGardenView } from "../../../src/games/queens-garden/index.js";
-import { axial, at, hexPoints, label, rect, root, s, scoreText, seatName } from "./svg.js";
+import { axial, at, fitLabel, hexPoints, label, rect, root, s, scoreText, seatName } from "./svg.js";
 
 const FILL = ["#3d7dd8", "#f1c84b", "#9bd26b", "#2f7d3a", "#c9a6e8", "#6b3a8c"];
 const INK = ["#fff", "#222", "#222", "#fff", "#222", "#fff"];
 /** Radius of a garden hexagon, and of a hexagon in the display or in storage. */
 const R = 20;
 const SMALL = 15;
+/** A space's code (`A2.p3`, `O0`, `fountain`): large enough to read with the board scaled down to a laptop's width. */
+const CODE_SIZE = 11;
 
 /**
  * A hexagon of `kind` labelled with the code the move list uses (e.g. `Y3`), or an empty space
@@ -21,7 +23,7 @@ function hexTile(x: number, y: number, kind: number | null, attrs: Record<string
     what ? s("polygon", { points: hexPoints(x, y, r + 4), fill: "#fff", stroke: "#555", "stroke-width": 1.5 }) : null,
     s("polygon", { points: hexPoints(x, y, r), fill, stroke: "#8a7", class: attrs.pick ? "hit" : undefined }),
     kind === null
-      ? label(x, y + 3, name, { "font-size": r / 2.2, fill: "#6a6355", "text-anchor": "middle", "pointer-events": "none" })
+      ? fitLabel(x, y + CODE_SIZE / 3, name, r * Math.sqrt(3) - 3, { "font-size": CODE_SIZE, fill: "#6a6355", "pointer-events": "none" })
       : label(x, y + r / 4, kindLabel(kind), { fill: INK[colourOf(kind)], "font-size": r * 0.66, "font-weight": "bold", "text-anchor": "middle", "pointer-events": "none" }),
     s("title", {}, kind === null ? `space ${name}` : `${what}${kindLabel(kind)}: ${kindName(kind)}`),
   );
@@ -85,7 +87,7 @@ function garden(view: QueensGardenView, i: number, mine: boolean, final: readonl
     const ornament = name.startsWith("O") || name === "fountain" || (area >= 0 && kind < 0 && p.areas[area]?.faceUp && cell === areaCentre(area));
     cells.push(
       ornament && kind < 0
-        ? s("g", {}, s("polygon", { points: hexPoints(cx + x, cy + y, R), fill: "#ddd", stroke: "#999" }), label(cx + x, cy + y + 3, name === "fountain" ? "fountain" : name, { "font-size": R / 2.6, fill: "#555", "text-anchor": "middle" }), s("title", {}, name))
+        ? s("g", {}, s("polygon", { points: hexPoints(cx + x, cy + y, R), fill: "#ddd", stroke: "#999" }), fitLabel(cx + x, cy + y + CODE_SIZE / 3, name, R * Math.sqrt(3) - 3, { "font-size": CODE_SIZE, fill: "#555" }), s("title", {}, name))
         : hexTile(cx + x, cy + y, kind >= 0 ? kind : null, { pick: mine && kind < 0 ? { type: "placeTile", cell } : undefined, class: "cell" }, name),
     );
   });

@@ -47,6 +47,26 @@ export const root = (width: number, height: number, ...children: (SVGElement | n
 export const label = (x: number, y: number, text: string, attrs: Attrs = {}): SVGElement =>
   s("text", { x, y, "font-size": 12, ...attrs }, text);
 
+let measurer: CanvasRenderingContext2D | null = null;
+
+/** How wide `text` draws at `size` (in the board's units) in the page's font. */
+function textWidth(text: string, size: number, bold: boolean): number {
+  measurer ??= document.createElement("canvas").getContext("2d");
+  if (!measurer) return 0.6 * size * text.length;
+  measurer.font = `${bold ? "bold " : ""}${size}px ${getComputedStyle(document.body).fontFamily}`;
+  return measurer.measureText(text).width;
+}
+
+/**
+ * A text label kept within `width` (centred on x): at its size when it fits, else narrowed to the
+ * width, so that a name stays whole, legible and inside its shape.
+ */
+export function fitLabel(x: number, y: number, text: string, width: number, attrs: Attrs = {}): SVGElement {
+  const size = Number(attrs["font-size"] ?? 12);
+  const fits = textWidth(legible(text), size, attrs["font-weight"] === "bold") <= width;
+  return label(x, y, text, { "text-anchor": "middle", ...attrs, ...(fits ? {} : { textLength: width, lengthAdjust: "spacingAndGlyphs" }) });
+}
+
 /** A rectangle. */
 export const rect = (x: number, y: number, w: number, h: number, attrs: Attrs = {}): SVGElement =>
   s("rect", { x, y, width: w, height: h, rx: 3, ...attrs });
