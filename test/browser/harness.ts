@@ -43,6 +43,9 @@ export async function serve(dir: string): Promise<{ url: string; close(): Promis
 }
 
 /** Headless Chromium with a fresh profile, no network services of its own. */
+/** The longest a page action or wait may take before it fails. */
+const BROWSER_WAIT_MS = 120_000;
+
 export async function launch(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "tesserae-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -50,6 +53,9 @@ export async function launch(): Promise<{ context: BrowserContext; close(): Prom
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  // Waits are for the page to catch up, not time limits: on a loaded machine a worker's reply can
+  // take far longer than playwright's 30 s default (the tests' own timeout still bounds a test).
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   return {
     context,
     close: async () => {

@@ -46,7 +46,10 @@ function secretsOf(gameId: string, state: unknown, seat: number): string[] {
 /** The romanised part of a name that also has Japanese ("龍安寺 Ryōan-ji" → "Ryōan-ji"). */
 const romanised = (name: string): string => name.replace(/[^\u0000-\u024f]+\s*/gu, "").trim();
 
-describe.skipIf(skipReason !== null)("the playground in Chromium", () => {
+/** A whole game played by clicking takes seconds on a quiet machine, minutes on a loaded one. */
+const GAME_BY_CLICKS_MS = 600_000;
+
+describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GAME_BY_CLICKS_MS }, () => {
   let server: Awaited<ReturnType<typeof serve>>;
   let browser: Awaited<ReturnType<typeof launch>>;
 
