@@ -79,7 +79,13 @@ function inProcess(game: AnyGame, budget: number): Promise<Rate> {
   );
 }
 
-async function overProtocol(engine: EngineClient, game: AnyGame, budget: number): Promise<Rate> {
+/** One game at a time over the protocol: `step(session, status, rng)` plays a step and returns the new status. */
+function overServer(
+  engine: EngineClient,
+  game: AnyGame,
+  budget: number,
+  step: (session: string, status: Record<string, any>, rng: Rng) => Promise<Record<string, any>>,
+): Promise<Rate> {
   let session = "";
   let status: Record<string, any> = {};
   let rng = Rng.fromSeed(0);
@@ -93,33 +99,27 @@ async function overProtocol(engine: EngineClient, game: AnyGame, budget: number)
     },
     async () => {
       if (status.terminal) return false;
-      const player = status.chooser as number;
-      const { moves } = await engine.call("legal_moves", { session, player });
-      status = await engine.call("apply", { session, move: rng.pick(moves as unknown[]), player });
+      status = await step(session, status, rng);
       return true;
     },
   );
 }
 
-async function overActions(engine: EngineClient, game: AnyGame, budget: number): Promise<Rate> {
-  let session = "";
-  let status: Record<string, any> = {};
-  let rng = Rng.fromSeed(0);
-  return timed(
-    budget,
-    async (seed) => {
-      if (session) await engine.call("close", { session });
-      status = await engine.call("setup", { game: game.id, players: PLAYERS, seed });
-      session = status.session;
-      rng = Rng.fromSeed(seed);
-    },
-    async () => {
-      if (status.terminal) return false;
-      const { mask } = await engine.call("action_mask", { session, encoding: "indices" });
-      status = await engine.call("apply_action", { session, action: rng.pick(mask as number[]) });
-      return true;
-    },
-  );
+/** Moves as objects: legal_moves then apply. */
+function overProtocol(engine: EngineClient, game: AnyGame, budget: number): Promise<Rate> {
+  return overServer(engine, game, budget, async (session, status, rng) => {
+    const player = status.chooser as number;
+    const { moves } = await engine.call("legal_moves", { session, player });
+    return engine.call("apply", { session, move: rng.pick(moves as unknown[]), player });
+  });
+}
+
+/** Moves as action indices: action_mask then apply_action. */
+function overActions(engine: EngineClient, game: AnyGame, budget: number): Promise<Rate> {
+  return overServer(engine, game, budget, async (session, _status, rng) => {
+    const { mask } = await engine.call("action_mask", { session, encoding: "indices" });
+    return engine.call("apply_action", { session, action: rng.pick(mask as number[]) });
+  });
 }
 
 /** The Python client's loops, timed in Python: prints {"moves": moves/s, "aec": AEC steps/s}. */

@@ -44,24 +44,53 @@ export interface KaresansuiPositionParts extends PositionBase<KaresansuiState, K
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+const fail = (path: string, message: string) => positionError("karesansui", path, message);
+
+/** A tile design given by id ("S1") or number, or the error naming `path`. */
+const design = (t: unknown, path: string): number => {
+  if (typeof t === "number" && Number.isInteger(t) && t >= 0 && t < DESIGN_COUNT) return t;
+  try {
+    if (typeof t === "string") return designOf(t);
+  } catch {
+    // named below
+  }
+  throw fail(path, `${JSON.stringify(t)} is not a tile design (an id like "S1" or a number below ${DESIGN_COUNT})`);
+};
+
+/**
+ * A garden from a picture of its rows, cells separated by spaces: "." (empty), a design id ("S1",
+ * "MF") or a design id with a stone ("MF:T"); a bad picture is a ValidationError naming `path`.
+ */
+export function gardenPicture(rows: readonly unknown[], path: string): { tiles: (number | null)[]; stones: (StoneKind | null)[] } {
+  if (rows.length !== ROWS) throw fail(path, `must be ${ROWS} rows`);
+  const tiles: (number | null)[] = [];
+  const stones: (StoneKind | null)[] = [];
+  rows.forEach((row, r) => {
+    const cs = typeof row === "string" ? row.trim().split(/\s+/) : [];
+    if (cs.length !== COLS) throw fail(`${path}[${r}]`, `must be ${COLS} cells separated by spaces ("." empty, "S1", "MF:T")`);
+    for (const c of cs) {
+      if (c === ".") {
+        tiles.push(null);
+        stones.push(null);
+        continue;
+      }
+      const [id, stone] = c.split(":");
+      tiles.push(design(id, `${path}[${r}]`));
+      if (stone !== undefined && !STONE_KINDS.includes(stone as StoneKind)) throw fail(`${path}[${r}]`, `"${stone}" is not a stone (${STONE_KINDS.join(", ")})`);
+      stones.push((stone as StoneKind | undefined) ?? null);
+    }
+  });
+  return { tiles, stones };
+}
+
 /** Fills a Karesansui position from its parts (see {@link KaresansuiPositionParts}). */
 export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: GameDefinition<KaresansuiState, any, any, any, any, any>): KaresansuiState {
-  const fail = (path: string, message: string) => positionError("karesansui", path, message);
   const base = startingState(game, parts);
   const n = base.players.length;
   const bag = base.bag.slice();
   const supply: Record<StoneKind, number> = { ...base.supply };
   const players = base.players.slice();
 
-  const design = (t: unknown, path: string): number => {
-    if (typeof t === "number" && Number.isInteger(t) && t >= 0 && t < DESIGN_COUNT) return t;
-    try {
-      if (typeof t === "string") return designOf(t);
-    } catch {
-      // named below
-    }
-    throw fail(path, `${JSON.stringify(t)} is not a tile design (an id like "S1" or a number below ${DESIGN_COUNT})`);
-  };
   const take = (t: number, path: string): void => {
     if (bag[t]! <= 0) throw fail(path, `no tile of design ${t} is left in the bag`);
     bag[t]!--;
@@ -123,7 +152,7 @@ export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: Gam
     let tiles = old.tiles;
     let stones = old.stones;
     if (g.garden !== undefined) {
-      ({ tiles, stones } = Array.isArray(g.garden) ? picture(g.garden, `${path}.garden`) : cells(g.garden, `${path}.garden`));
+      ({ tiles, stones } = Array.isArray(g.garden) ? gardenPicture(g.garden, `${path}.garden`) : cells(g.garden, `${path}.garden`));
       for (const f of tiles) if (f !== null) take(f % DESIGN_COUNT, `${path}.garden`);
       stones.forEach((k, c) => {
         if (k === null) return;
@@ -149,28 +178,6 @@ export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: Gam
       used: g.used ?? old.used,
       famous: g.famous !== undefined ? g.famous : old.famous,
     };
-  }
-
-  function picture(rows: readonly unknown[], path: string): { tiles: (number | null)[]; stones: (StoneKind | null)[] } {
-    if (rows.length !== ROWS) throw fail(path, `must be ${ROWS} rows`);
-    const tiles: (number | null)[] = [];
-    const stones: (StoneKind | null)[] = [];
-    rows.forEach((row, r) => {
-      const cs = typeof row === "string" ? row.trim().split(/\s+/) : [];
-      if (cs.length !== COLS) throw fail(`${path}[${r}]`, `must be ${COLS} cells separated by spaces ("." empty, "S1", "MF:T")`);
-      for (const c of cs) {
-        if (c === ".") {
-          tiles.push(null);
-          stones.push(null);
-          continue;
-        }
-        const [id, stone] = c.split(":");
-        tiles.push(design(id, `${path}[${r}]`));
-        if (stone !== undefined && !STONE_KINDS.includes(stone as StoneKind)) throw fail(`${path}[${r}]`, `"${stone}" is not a stone (${STONE_KINDS.join(", ")})`);
-        stones.push((stone as StoneKind | undefined) ?? null);
-      }
-    });
-    return { tiles, stones };
   }
 
   function cells(g: unknown, path: string): { tiles: (number | null)[]; stones: (StoneKind | null)[] } {

@@ -1,9 +1,7 @@
+import { gardenPicture } from "../../../src/games/karesansui/position.js";
 import {
-  CELLS,
-  designOf,
   karesansui as G,
   karesansuiPosition,
-  STONE_KINDS,
   type GardenerId,
   type FamousId,
   type KaresansuiDecision,
@@ -22,28 +20,10 @@ export function fresh(players = 2, seed: number | string = 1, config: Record<str
 
 /**
  * A garden from a 3-row picture: cells separated by spaces, each "." (empty), a design id ("S1",
- * "MF") or a design id with a stone ("MF:T").
+ * "MF") or a design id with a stone ("MF:T"), read as the position builder reads it.
  */
 export function picture(rows: readonly string[]): { tiles: (number | null)[]; stones: (StoneKind | null)[] } {
-  if (rows.length !== 3) throw new Error("3 rows expected");
-  const tiles: (number | null)[] = [];
-  const stones: (StoneKind | null)[] = [];
-  for (const row of rows) {
-    const cells = row.trim().split(/\s+/);
-    if (cells.length !== 5) throw new Error(`5 cells expected in "${row}"`);
-    for (const c of cells) {
-      if (c === ".") {
-        tiles.push(null);
-        stones.push(null);
-        continue;
-      }
-      const [id, stone] = c.split(":");
-      tiles.push(designOf(id!));
-      if (stone && !STONE_KINDS.includes(stone as StoneKind)) throw new Error(`bad stone ${stone}`);
-      stones.push((stone as StoneKind | undefined) ?? null);
-    }
-  }
-  return { tiles, stones };
+  return gardenPicture(rows, "garden");
 }
 
 /** Options of {@link withGarden}. */
