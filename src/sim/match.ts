@@ -1,4 +1,4 @@
-import { Rng, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/shared.js";
+import { Rng, ValidationError, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/shared.js";
 import { botTurn } from "../bots/context.js";
 import { describeThrown } from "../core/thrown.js";
 import type { Bot, NamedBot } from "../bots/types.js";
@@ -151,9 +151,14 @@ export function isThenable(x: unknown): x is PromiseLike<unknown> {
  */
 function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask, MatchResult<G>, unknown> {
   const { game, players, seed } = options;
-  if (options.bots.length !== 1 && options.bots.length !== players) {
-    throw new RangeError(`playMatch: give one bot per seat (${players}) or one for all, not ${options.bots.length}`);
+  if (!Array.isArray(options.bots) || (options.bots.length !== 1 && options.bots.length !== players)) {
+    throw new RangeError(`playMatch: give one bot per seat (${players}) or one for all, not ${Array.isArray(options.bots) ? options.bots.length : typeof options.bots}`);
   }
+  options.bots.forEach((b: unknown, i) => {
+    if (typeof b !== "function" && !(typeof b === "object" && b !== null && typeof (b as { play?: unknown }).play === "function")) {
+      throw new ValidationError("playMatch options", [{ path: `bots[${i}]`, message: `must be a bot: a function, or { name, play }, not ${b === null ? "null" : typeof b}` }]);
+    }
+  });
   const seatBot = (p: number): BotLike => options.bots[options.bots.length === 1 ? 0 : p]!;
   const bots = Array.from({ length: players }, (_, p) => playOf(seatBot(p)));
   const master = Rng.fromSeed(seed);

@@ -40,6 +40,10 @@ describe("playMatch", () => {
   });
   it("asks for one bot per seat or one for all", () => {
     expect(() => playMatchSync({ game: nim, players: 3, bots: [randomBot, randomBot], seed: 1 })).toThrow(/one bot per seat/);
+    // Something that is not a bot is refused by name, not met later as a TypeError.
+    for (const bad of [undefined, null, 7, {}, { play: 1 }]) {
+      expect(() => playMatchSync({ game: nim, players: 2, bots: [randomBot, bad as never], seed: 1 })).toThrow(expect.objectContaining({ name: "ValidationError", field: "bots[1]" }));
+    }
   });
 });
 
