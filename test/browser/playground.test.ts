@@ -46,6 +46,9 @@ function secretsOf(gameId: string, state: unknown, seat: number): string[] {
 /** The romanised part of a name that also has Japanese ("龍安寺 Ryōan-ji" → "Ryōan-ji"). */
 const romanised = (name: string): string => name.replace(/[^\u0000-\u024f]+\s*/gu, "").trim();
 
+/** How long an export may be awaited before the page is asked for it again. */
+const EXPORT_ASK_AGAIN_MS = 1500;
+
 /** A whole game played by clicking takes seconds on a quiet machine, minutes on a loaded one. */
 const GAME_BY_CLICKS_MS = 600_000;
 
@@ -94,13 +97,22 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
     const before = await page.evaluate(() => Number((globalThis as unknown as Web).document.querySelector("[data-testid=export-text]")?.getAttribute("data-export") ?? 0));
     await tap(page, "[data-testid=export]");
     const handle = await page.waitForFunction(
-      ([n, min]) => {
-        const el = (globalThis as unknown as Web).document.querySelector("[data-testid=export-text]");
-        if (!el || Number(el.getAttribute("data-export")) <= n) return null;
-        const text = el.value ?? "";
-        return (JSON.parse(text) as { moves: unknown[] }).moves.length >= min ? text : null;
+      ([n, min, again]) => {
+        const { document } = globalThis as unknown as Web;
+        const el = document.querySelector("[data-testid=export-text]");
+        const fresh = el !== null && Number(el.getAttribute("data-export")) > n;
+        const text = fresh ? (el.value ?? "") : "";
+        if (fresh && (JSON.parse(text) as { moves: unknown[] }).moves.length >= min) return text;
+        // Not yet: ask again now and then (a click can land while the panel is being redrawn, and
+        // an export taken while a move was still on its way holds one move too few).
+        const clock = globalThis as unknown as { lastExportAsk?: number };
+        if (Date.now() - (clock.lastExportAsk ?? 0) > again) {
+          clock.lastExportAsk = Date.now();
+          (document.querySelector("[data-testid=export]") as { click(): void } | null)?.click();
+        }
+        return null;
       },
-      [before, moves] as const,
+      [before, moves, EXPORT_ASK_AGAIN_MS] as const,
     );
     return JSON.parse((await handle.jsonValue()) as string);
   }
