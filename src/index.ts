@@ -12,6 +12,8 @@ import { karesansui } from "./games/karesansui/index.js";
 import { castlesOfBurgundy } from "./games/castles-of-burgundy/index.js";
 
 export * from "./core/index.js";
+// Action spaces, observations, the AEC loop and simulators, without any game's part (see tesserae/rl).
+export * from "./rl/mechanics.js";
 export { azul, queensGarden, almadi, karesansui, castlesOfBurgundy };
 
 /** Every game, keyed by id (the same id as its subpath: `tesserae/<id>`). */

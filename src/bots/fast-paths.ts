@@ -1,4 +1,4 @@
-import type { FastPath } from "../core/shared.js";
+import type { FastPath } from "../rl/simulator.js";
 import { azulFastPath } from "../games/azul/simulator.js";
 
 /**

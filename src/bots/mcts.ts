@@ -1,4 +1,5 @@
-import { isValidationError, type AnyGame, type FastPath, type PlayerId, type Rng } from "../core/shared.js";
+import { isValidationError, type AnyGame, type PlayerId, type Rng } from "../core/shared.js";
+import type { FastPath } from "../rl/simulator.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
 import { fastPathOf, MIN_FAST_ROLLOUT } from "./fast-paths.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";

@@ -1,5 +1,5 @@
 /** The games the conformance kit covers, each with its action space (whose version every vector carries). */
-import type { AnyActionSpace } from "../core/actions.js";
+import type { AnyActionSpace } from "../rl/actions.js";
 import { ValidationError } from "../core/errors.js";
 import type { AnyGame } from "../core/types.js";
 import { games } from "../index.js";

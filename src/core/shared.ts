@@ -20,8 +20,4 @@ export * from "./labels.js";
 export { History } from "./history.js";
 export * from "./data-status.js";
 export { devMode, deepFreeze } from "./dev.js";
-export * from "./actions.js";
-export * from "./observation.js";
-export * from "./aec.js";
-export * from "./simulator.js";
 export * from "./position.js";

@@ -4,7 +4,7 @@
  * game, and so loads every game; this entry loads Almadi only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "../core/shared.js";
+import { actionFastPath, type FastPath } from "./simulator.js";
 import { almadi, type AlmadiState } from "../games/almadi/index.js";
 import { almadiActionSpace } from "../games/almadi/action-space.js";
 

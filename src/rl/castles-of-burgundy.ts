@@ -4,7 +4,7 @@
  * game, and so loads every game; this entry loads The Castles of Burgundy only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "../core/shared.js";
+import { actionFastPath, type FastPath } from "./simulator.js";
 import { castlesOfBurgundy, type CobState } from "../games/castles-of-burgundy/index.js";
 import { castlesOfBurgundyActionSpace } from "../games/castles-of-burgundy/action-space.js";
 

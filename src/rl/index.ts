@@ -7,9 +7,7 @@
  * `tesserae/rl/azul` and the like export one game's part alone. See docs/rl.md.
  * @packageDocumentation
  */
-export * from "../core/actions.js";
-export * from "../core/observation.js";
-export * from "../core/aec.js";
+export * from "./mechanics.js";
 // Each game's own entry (`tesserae/rl/azul`, …) exports its part alone.
 export * from "./azul.js";
 export * from "./queens-garden.js";

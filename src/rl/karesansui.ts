@@ -4,7 +4,7 @@
  * game, and so loads every game; this entry loads Karesansui only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "../core/shared.js";
+import { actionFastPath, type FastPath } from "./simulator.js";
 import { karesansui, type KaresansuiState } from "../games/karesansui/index.js";
 import { karesansuiActionSpace } from "../games/karesansui/action-space.js";
 

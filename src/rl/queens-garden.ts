@@ -4,7 +4,7 @@
  * game, and so loads every game; this entry loads Azul: Queen's Garden only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "../core/shared.js";
+import { actionFastPath, type FastPath } from "./simulator.js";
 import { queensGarden, type QueensGardenState } from "../games/queens-garden/index.js";
 import { queensGardenActionSpace } from "../games/queens-garden/action-space.js";
 

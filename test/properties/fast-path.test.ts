@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionFastPath, deepFreeze, devMode, Rng, ValidationError, type AnyActionSpace, type AnyGame, type FastPath, type Simulator } from "../../src/core/index.js";
+import { deepFreeze, devMode, Rng, ValidationError, type AnyGame } from "../../src/core/index.js";
+import { actionFastPath, type AnyActionSpace, type FastPath, type Simulator } from "../../src/rl/mechanics.js";
 import { azul, type AzulState } from "../../src/games/azul/index.js";
 import { games } from "../../src/index.js";
 import {

@@ -10,10 +10,10 @@ import {
   Rng,
   withMove,
   type AnyGame,
-  type FastPath,
   type PlayerId,
   type ReplayRecord,
 } from "../../src/core/index.js";
+import type { FastPath } from "../../src/rl/mechanics.js";
 import * as rl from "../../src/rl/index.js";
 import { almadiFastPath, azulFastPath, castlesOfBurgundyFastPath, karesansuiFastPath, queensGardenFastPath } from "../../src/rl/index.js";
 import { botTurn } from "../../src/bots/index.js";

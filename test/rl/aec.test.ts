@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AecEnv } from "../../src/core/aec.js";
+import { AecEnv } from "../../src/rl/aec.js";
 import { IllegalMoveError, Rng, ValidationError, type AnyGame } from "../../src/core/index.js";
-import type { AnyActionSpace } from "../../src/core/actions.js";
-import type { ObservationSpace } from "../../src/core/observation.js";
+import type { AnyActionSpace } from "../../src/rl/actions.js";
+import type { ObservationSpace } from "../../src/rl/observation.js";
 import { rankRewards } from "../../src/bots/index.js";
 import { azul } from "../../src/games/azul/index.js";
 import { azulActionSpace } from "../../src/games/azul/action-space.js";

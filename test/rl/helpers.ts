@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame, type PlayerId } from "../../src/core/index.js";
-import type { AnyActionSpace } from "../../src/core/actions.js";
-import { observe, type ObservationSpace } from "../../src/core/observation.js";
+import type { AnyActionSpace } from "../../src/rl/actions.js";
+import { observe, type ObservationSpace } from "../../src/rl/observation.js";
 
 /** Every position of a few seeded random playouts of `game` with `players` seats. */
 export function* positions(game: AnyGame, players: number, games: number, config?: object): Generator<unknown> {

@@ -4,7 +4,8 @@
  * fixture with one rule changed, say).
  */
 import { games } from "../../index.js";
-import type { ActionSpace, AnyGame, ObservationSpace } from "../../core/shared.js";
+import type { AnyGame } from "../../core/shared.js";
+import type { ActionSpace, ObservationSpace } from "../../rl/mechanics.js";
 import {
   almadiActionSpace,
   almadiObservation,

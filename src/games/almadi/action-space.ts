@@ -1,4 +1,4 @@
-import { choiceField, factoredActionSpace, listField, rangeField, splitField, type ActionSpace, type MoveTable } from "../../core/actions.js";
+import { choiceField, factoredActionSpace, listField, rangeField, splitField, type ActionSpace, type MoveTable } from "../../rl/actions.js";
 import { MOSAIC_IDS, OBJECTIVE_IDS, STALL_IDS, START_TILE_IDS } from "./catalog.js";
 import { CHARACTER_IDS } from "./characters.js";
 import { BOARD_SLOTS, CHARACTERS_KEPT } from "./constants.js";

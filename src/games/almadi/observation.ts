@@ -1,5 +1,5 @@
 import { ValidationError } from "../../core/errors.js";
-import { categoryField, defineObservation, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../core/observation.js";
+import { categoryField, defineObservation, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { MOSAIC_IDS, OBJECTIVE_IDS, STALL_IDS, START_TILE_IDS, TYPE, landIndex } from "./catalog.js";
 import { CHARACTER_IDS } from "./characters.js";
 import { DIRECTIONS, LANDSCAPE_TYPES } from "./components.js";

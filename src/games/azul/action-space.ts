@@ -1,4 +1,4 @@
-import { flatActionSpace, type ActionSpace } from "../../core/actions.js";
+import { flatActionSpace, type ActionSpace } from "../../rl/actions.js";
 import { actionCount, decodeMove, encodeMove } from "./actions.js";
 import { FACTORIES } from "./data.js";
 import { azul } from "./index.js";

@@ -6,7 +6,8 @@
  * actions give the same game: `toState()` is deep-equal to the pure engine's state, PRNG state
  * included (test/properties/fast-path.test.ts plays both side by side).
  */
-import { bagTotal, drawFromCounts, pourCounts, refusedAction, Rng, runThrough, ValidationError, type FastPath, type PlayerId, type Simulator } from "../../core/shared.js";
+import { bagTotal, drawFromCounts, pourCounts, Rng, runThrough, ValidationError, type PlayerId } from "../../core/shared.js";
+import { refusedAction, type FastPath, type Simulator } from "../../rl/simulator.js";
 import { deepFreeze, freezingStates } from "../../core/dev.js";
 import { COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, TILES_PER_FACTORY, WALL_SIZE } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";

@@ -1,4 +1,4 @@
-import { choiceField, factoredActionSpace, rangeField, type ActionSpace, type MoveTable } from "../../core/actions.js";
+import { choiceField, factoredActionSpace, rangeField, type ActionSpace, type MoveTable } from "../../rl/actions.js";
 import {
   ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, DIE_FACES, ESTATE_SPACES, GOODS_COLOURS, LAST_TILE_CODE, NUMBERED_DEPOTS, isTileCode, tileName,
 } from "./data.js";

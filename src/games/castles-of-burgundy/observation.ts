@@ -1,4 +1,4 @@
-import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../core/observation.js";
+import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import {
   BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GOODS_COLOURS, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE, isTileCode,
 } from "./data.js";

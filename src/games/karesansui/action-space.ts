@@ -1,4 +1,4 @@
-import { choiceField, factoredActionSpace, flagField, rangeField, type ActionSpace, type MoveTable } from "../../core/actions.js";
+import { choiceField, factoredActionSpace, flagField, rangeField, type ActionSpace, type MoveTable } from "../../rl/actions.js";
 import { CELLS, FACE_COUNT } from "./board.js";
 import { GARDENERS, STONE_KINDS } from "./data.js";
 import { karesansui } from "./index.js";

@@ -1,4 +1,4 @@
-import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../core/observation.js";
+import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { FAMOUS_GARDENS, GARDENERS, STONE_KINDS } from "./data.js";
 import { karesansui } from "./index.js";

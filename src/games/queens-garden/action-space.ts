@@ -1,4 +1,4 @@
-import { choiceField, factoredActionSpace, listField, rangeField, recordField, type ActionSpace, type FieldCoding, type MoveTable } from "../../core/actions.js";
+import { choiceField, factoredActionSpace, listField, rangeField, recordField, type ActionSpace, type FieldCoding, type MoveTable } from "../../rl/actions.js";
 import { CELL_COUNT } from "./board.js";
 import { COLOURS, KIND_COUNT, STACK_SIZE, STORAGE_EXPANSIONS } from "./data.js";
 import { queensGarden } from "./index.js";

@@ -1,4 +1,4 @@
-import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../core/observation.js";
+import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { KIND_COUNT, SIDES, STACK_SIZE, colourOf, valueOf } from "./data.js";
 import { queensGarden } from "./index.js";

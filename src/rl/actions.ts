@@ -6,9 +6,9 @@
  * does for large moves. Masks, decoding and `applyAction` are derived from `legalMoves`, so they
  * agree with the rules by construction; see docs/rl.md.
  */
-import { deepFreeze } from "./dev.js";
-import { IllegalMoveError, ValidationError } from "./errors.js";
-import type { GameDefinition, PlayerId, SeatedMove } from "./types.js";
+import { deepFreeze } from "../core/dev.js";
+import { IllegalMoveError, ValidationError } from "../core/errors.js";
+import type { GameDefinition, PlayerId, SeatedMove } from "../core/types.js";
 
 /** A value a {@link choiceField} field may take: compared with `===`. */
 export type ChoiceValue = string | number | boolean | null;

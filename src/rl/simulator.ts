@@ -5,8 +5,8 @@
  * deep-equal to the state the pure engine reaches with the same moves. See docs/rl.md.
  */
 import type { ActionSpace } from "./actions.js";
-import { IllegalMoveError, ValidationError, type TesseraeError } from "./errors.js";
-import type { GameDefinition, PlayerId } from "./types.js";
+import { IllegalMoveError, ValidationError, type TesseraeError } from "../core/errors.js";
+import type { GameDefinition, PlayerId } from "../core/types.js";
 
 /**
  * A game in progress for search: mutable (`apply` changes it in place) and cheap to copy

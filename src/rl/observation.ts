@@ -4,9 +4,9 @@
  * documented layout (name, offset, length, meaning of every field). Built from the view alone, so
  * an observation never shows what `playerView` hides. See docs/rl.md.
  */
-import { deepFreeze } from "./dev.js";
-import { ValidationError } from "./errors.js";
-import type { GameDefinition, PlayerId } from "./types.js";
+import { deepFreeze } from "../core/dev.js";
+import { ValidationError } from "../core/errors.js";
+import type { GameDefinition, PlayerId } from "../core/types.js";
 
 /** One field of an observation: `length` numbers from `offset`. */
 export interface ObservationField {

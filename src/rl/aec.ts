@@ -4,10 +4,10 @@
  * under a mask, and `step`s. Factored moves take several steps by the same agent. See docs/rl.md.
  */
 import type { ActionSpace, ActionState } from "./actions.js";
-import { IllegalMoveError, ValidationError } from "./errors.js";
+import { IllegalMoveError, ValidationError } from "../core/errors.js";
 import type { ObservationSpace } from "./observation.js";
-import type { Seed } from "./prng.js";
-import type { DecisionPoint, GameDefinition, PlayerId, ScoreSheet } from "./types.js";
+import type { Seed } from "../core/prng.js";
+import type { DecisionPoint, GameDefinition, PlayerId, ScoreSheet } from "../core/types.js";
 
 /** Options of an {@link AecEnv}. */
 export interface AecOptions<Config> {
