@@ -1,7 +1,8 @@
 import type { PlayerId } from "./types.js";
 
 /**
- * Pending decisions. A game state carries a stack of decisions; the top one says who decides
+ * Pending decisions. A {@link Decision} is also what a game's rules answer to "who acts now, and
+ * what kind of choice": `activePlayers` and `isTerminal` are derived from it. A game state carries a stack of decisions; the top one says who decides
  * and what kind of choice it is. Nested choices (a castle's extra action, a ship's depot, a
  * chained genie move) push onto the stack; resolving one pops it. Several players may share one
  * decision (an out-of-turn steal, simultaneous choices) through `players`.

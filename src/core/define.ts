@@ -8,8 +8,11 @@ import { seatLabel } from "./labels.js";
 import { clonePlain, plainSnapshot } from "./snapshot.js";
 import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
 import type { Schema } from "./schema-type.js";
+import type { Decision } from "./decisions.js";
 import type { DecisionPoint, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
 import { describeThrown } from "./thrown.js";
+import { isListed, listMoves as listGenerated, type MoveGenerator, type MoveShape, type MoveSink } from "./sink.js";
+import { PureWorkingState, RulesWorkingState, type WorkingRules } from "./working.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
 export interface RuleViolation {
@@ -35,11 +38,38 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   /** Extra setup checks beyond the config schema (e.g. options that depend on the player count). */
   checkSetup?(players: number, config: Config): ValidationIssue[];
   setup(ctx: { readonly players: number; readonly config: Config; readonly rng: Rng }): State;
-  activePlayers(state: State): readonly PlayerId[];
-  /** Who decides now and what kind of choice (only asked of a state that is not terminal). */
-  decision(state: State): DecisionPoint<Kind>;
-  /** Legal moves of one active player. */
-  legalMoves(state: State, player: PlayerId): readonly Move[];
+  /**
+   * Who decides now and what kind of choice, or null once the game is over: the one answer from
+   * which `activePlayers` and `isTerminal` are derived. Asked on every move, so it builds no text.
+   */
+  decision(state: State): Decision<Kind> | null;
+  /** The one-sentence prompt of a pending decision, naming who decides. */
+  prompt(state: State, decision: Decision<Kind>): string;
+  /**
+   * The game's move generator: every legal move of one active player, written into a sink (see
+   * sink.ts). When a game gives it, `legalMoves` lists what it writes and `applyMove` accepts
+   * exactly that (the one statement of legality); `explain` only words a refusal.
+   */
+  generate?(state: State, player: PlayerId, sink: MoveSink<Move & MoveShape>): void;
+  /**
+   * Why a well-formed move that `generate` does not list is refused: the rule it breaks. Asked
+   * only of a move that is not listed; defaults to "not among the legal moves".
+   */
+  explain?(state: State, move: Move, player: PlayerId): RuleViolation;
+  /**
+   * Plays a listed move in place on a working state (one from `open` or `draft`): the one rules
+   * implementation behind `applyMove` and every simulator. Draws chance from the state's own PRNG.
+   */
+  play?(work: State, move: Move, player: PlayerId): void;
+  /** A private, mutable copy of a state that shares nothing with it (what a simulator runs on). */
+  open?(state: State): State;
+  /**
+   * A copy of `state` to play `move` on once, sharing with `state` whatever the move leaves alone
+   * (the pure `applyMove`: most of a state stays as it was). Defaults to `open`.
+   */
+  draft?(state: State, move: Move, player: PlayerId): State;
+  /** Legal moves of one active player (games that give `generate` leave this out). */
+  legalMoves?(state: State, player: PlayerId): readonly Move[];
   /**
    * Cheap structural check that a value is a well-formed move; when it says yes the zod parse is
    * skipped (the hot path of bots). Must never accept what the move schema rejects.
@@ -55,9 +85,8 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
    * "not among legalMoves"; games override it to name the broken rule.
    */
   checkMove?(state: State, move: Move, player: PlayerId): RuleViolation | null;
-  /** Applies a legal move. Must not mutate `state`. */
-  applyMove(state: State, move: Move, player: PlayerId): State;
-  isTerminal(state: State): boolean;
+  /** Applies a legal move. Must not mutate `state` (games that give `play` leave this out). */
+  applyMove?(state: State, move: Move, player: PlayerId): State;
   score(state: State): ScoreSheet<Part>;
   /** What a seat (or a spectator) may see, built field by field; carries `game` and `viewer`, never `rng`. */
   playerView(state: State, player: PlayerId | "spectator"): View;
@@ -82,6 +111,9 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   moveLimit(players: number): number;
   evaluate?(state: State, player: PlayerId): number;
 }
+
+/** No seat: who may act once the game is over. */
+const NO_ONE: readonly PlayerId[] = Object.freeze([]);
 
 /** The seed from which a view is completed when a function is asked about a view (fixed: same answer every time). */
 const VIEW_COMPLETION_SEED = 0x71e55e4a;
@@ -108,12 +140,41 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   rules: GameRules<State, Move, Config, View, Kind, Part>,
 ): GameDefinition<State, Move, Config, View, Kind, Part> {
   const { id, name } = rules;
+  /** The seats that may act: the decision's (none once the game is over). */
+  const activeOf = (state: State): readonly PlayerId[] => rules.decision(state)?.players ?? NO_ONE;
+  const isOver = (state: State): boolean => rules.decision(state) === null;
+  const notLegal: RuleViolation = { code: "ILLEGAL_MOVE", message: `${name}: that move is not legal now.` };
+  const { generate, play, explain } = rules;
+  const open = rules.open;
+  if (generate && !(play && open)) throw new Error(`${id}: a game that generates its moves gives \`play\` and \`open\` too`);
+  /** Legal moves of one active seat: what the generator writes, or the game's own list. */
+  const legal: (state: State, player: PlayerId) => readonly Move[] = generate
+    ? (state, player) => listGenerated(generate as MoveGenerator<State, Move & MoveShape>, state, player)
+    : (state, player) => {
+        if (!rules.legalMoves) throw new Error(`${id}: the game gives neither generate nor legalMoves`);
+        return rules.legalMoves(state, player);
+      };
+  /** Applies a listed move: the rules played on a draft of the state, or the game's own pure function. */
+  const apply: (state: State, move: Move, player: PlayerId) => State =
+    play && open
+      ? (state, move, player) => {
+          const work = rules.draft ? rules.draft(state, move, player) : open(state);
+          play(work, move, player);
+          return work;
+        }
+      : (state, move, player) => {
+          if (!rules.applyMove) throw new Error(`${id}: the game gives neither play nor applyMove`);
+          return rules.applyMove(state, move, player);
+        };
   const notAmongLegal = (state: State, move: Move, player: PlayerId): RuleViolation | null => {
     const key = canonicalKey(move);
-    for (const m of rules.legalMoves(state, player)) if (canonicalKey(m) === key) return null;
-    return { code: "ILLEGAL_MOVE", message: `${name}: that move is not legal now.` };
+    for (const m of legal(state, player)) if (canonicalKey(m) === key) return null;
+    return notLegal;
   };
-  const checkMove = rules.checkMove ?? notAmongLegal;
+  /** Legality: listed by the generator (explained when not), or the game's own check. */
+  const checkMove: (state: State, move: Move, player: PlayerId) => RuleViolation | null = generate
+    ? (state, move, player) => (isListed(generate as MoveGenerator<State, Move & MoveShape>, state, player, move as Move & MoveShape) ? null : (explain?.(state, move, player) ?? notLegal))
+    : (rules.checkMove ?? notAmongLegal);
   const freeze = <T>(value: T): T => (freezingStates() ? deepFreeze(value) : value);
 
   const isView = (value: unknown): value is View =>
@@ -123,7 +184,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     id,
     name,
     setup: (players, config, rng) => rules.setup({ players, config, rng }),
-    applyMove: (state, move, player) => rules.applyMove(state, move, player),
+    applyMove: (state, move, player) => apply(state, move, player),
   });
   const isNode = (value: unknown): value is ChanceNode<State, Move, Config> => isChanceNodeOf(id, value);
   /** The settled position a chance node started from (its views, score and pictures are those), or null during setup. */
@@ -193,8 +254,9 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
   /** `formOnly`: check turn and form but not the game's rules (a move described from a view that hides what it depends on). */
   const validateOnState = (state: State, move: unknown, player: PlayerId | undefined, formOnly = false): MoveCheck<Move> => {
-    if (rules.isTerminal(state)) return fail("GAME_OVER", `${name}: the game is over; no move is legal.`, move);
-    const active = rules.activePlayers(state);
+    const pending = rules.decision(state);
+    if (pending === null) return fail("GAME_OVER", `${name}: the game is over; no move is legal.`, move);
+    const active = pending.players;
     if (player !== undefined && !active.includes(player)) {
       return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(player)} (seat ${player}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
     }
@@ -272,13 +334,14 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
   /** Legal moves of a real state, seated when several players may act at once. */
   const listMoves = (state: State, player: PlayerId | undefined): readonly SeatedMove<Move>[] => {
-    if (rules.isTerminal(state)) return [];
-    const active = rules.activePlayers(state);
+    const pending = rules.decision(state);
+    if (pending === null) return [];
+    const active = pending.players;
     if (active.length === 1) {
       const only = active[0]!;
-      return player === undefined || player === only ? (rules.legalMoves(state, only) as readonly SeatedMove<Move>[]) : [];
+      return player === undefined || player === only ? (legal(state, only) as readonly SeatedMove<Move>[]) : [];
     }
-    const seated = (p: PlayerId): SeatedMove<Move>[] => rules.legalMoves(state, p).map((m) => ({ ...m, player: p }));
+    const seated = (p: PlayerId): SeatedMove<Move>[] => legal(state, p).map((m) => ({ ...m, player: p }));
     if (player !== undefined) return active.includes(player) ? seated(player) : [];
     const all: SeatedMove<Move>[] = [];
     for (const p of active) all.push(...seated(p));
@@ -354,6 +417,10 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     }
   };
 
+  const working: WorkingRules<State, Move> | null =
+    generate && play && open ? { open, generate, play, activePlayers: activeOf, isTerminal: isOver } : null;
+  const pureWorking = { legalMoves: legal, apply, activePlayers: activeOf, isTerminal: isOver };
+
   type Def = GameDefinition<State, Move, Config, View, Kind, Part>;
   const definition: Def = {
     id,
@@ -397,13 +464,16 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (isNode(state)) return [];
       const s = readable(state, "activePlayers");
       // A copy: some games answer with an array of the state itself.
-      return rules.isTerminal(s) ? [] : rules.activePlayers(s).slice();
+      return activeOf(s).slice();
     },
 
     decision: ((state: unknown) => {
       if (isNode(state)) return { kind: "chance", players: [], prompt: guarded("decision", () => chance.prompt(state)) } as unknown as DecisionPoint<Kind>;
       const s = readable(state, "decision");
-      return rules.isTerminal(s) ? null : clonePlain(guarded("decision", () => rules.decision(s)));
+      return guarded("decision", () => {
+        const d = rules.decision(s);
+        return d === null ? null : { kind: d.kind, players: d.players.slice(), prompt: rules.prompt(s, d) };
+      });
     }) as Def["decision"],
 
     legalMoves: ((state: unknown, player?: PlayerId) => {
@@ -438,7 +508,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (!check.ok) throw check.error;
       try {
         if (isExplicitState(state)) return freeze(chance.applyMove(state, check.move, check.player)) as State;
-        return freeze(rules.applyMove(state, check.move, check.player));
+        return freeze(apply(state, check.move, check.player));
       } catch (e) {
         if (isTesseraeError(e)) throw e;
         throw new IllegalMoveError("NOT_A_STATE", `${name}: not a sound state (${describeThrown(e)}); load saved states with loadState.`, move);
@@ -449,19 +519,19 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       // Trusted input (a move listed for this state): no parsing, no legality check.
       if (isNode(state)) return freeze(chance.applyChance(state, move, undefined, true)) as State;
       const seat = (move as { player?: PlayerId }).player;
-      const who = seat ?? player ?? rules.activePlayers(state)[0]!;
+      const who = seat ?? player ?? activeOf(state)[0]!;
       // A seated move sheds its seat; an unseated one goes as it stands (no copy on the hot path).
       let body = move as Move;
       if (seat !== undefined) {
         const { player: _seat, ...rest } = move as Move & { player: PlayerId };
         body = rest as Move;
       }
-      return freeze(isExplicitState(state) ? (chance.applyMove(state, body, who) as State) : rules.applyMove(state, body, who));
+      return freeze(isExplicitState(state) ? (chance.applyMove(state, body, who) as State) : apply(state, body, who));
     }) as Def["applyListed"],
 
     validateMove,
 
-    isTerminal: (state) => !isNode(state) && rules.isTerminal(readable(state, "isTerminal")),
+    isTerminal: (state) => !isNode(state) && isOver(readable(state, "isTerminal")),
 
     score: (state) => {
       const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("score"); })()) : requireState(state, "score");
@@ -559,6 +629,13 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       return rules.moveLimit(players);
     },
 
+    work(state) {
+      if (isNode(state)) throw stateError("work", "a chance node waits for chance: a working state plays games whose chance comes from the state's PRNG");
+      const s = requireState(state, "work");
+      if (isExplicitState(s)) throw stateError("work", "a state in explicit-chance mode has no PRNG to draw chance from: a working state plays games seeded by `setup`");
+      return working ? new RulesWorkingState(working, s) : new PureWorkingState(pureWorking, s);
+    },
+
     ...(rules.evaluate ? { evaluate: evaluateWith(rules.evaluate) } : {}),
 
     loadState(data, options) {
@@ -570,7 +647,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (broken.length > 0) {
         throw new ValidationError(`${id} state`, broken.map((message) => ({ path: INVARIANT_PATH, message })));
       }
-      const stuck = guarded("loadState", () => playable(rules, state));
+      const stuck = guarded("loadState", () => playable(rules, legal, state));
       if (stuck) throw new ValidationError(`${id} state`, [{ path: DECISION_PATH, message: stuck }]);
       return freeze(state);
     },
@@ -602,19 +679,16 @@ function checkOptions(options: StateCheckOptions | undefined, fn: string): boole
  * Why a state that is not over cannot go on (no one to act, an active seat with no legal move,
  * a decision that names other players), or null. Loaded states must be playable.
  */
-function playable<State>(rules: GameRules<State, any, any, any, any, any>, state: State): string | null {
-  if (rules.isTerminal(state)) return null;
-  const active = rules.activePlayers(state);
+function playable<State>(rules: GameRules<State, any, any, any, any, any>, legal: (state: State, player: PlayerId) => readonly unknown[], state: State): string | null {
+  const d = rules.decision(state);
+  if (d === null) return null;
+  const active = d.players;
   const players = rules.playerCount(state);
   if (active.length === 0) return "no player may act, yet the game is not over";
   if (new Set(active).size !== active.length) return `active players ${active.join(", ")} repeat a seat`;
   for (const p of active) {
     if (!isSeatNumber(p) || p >= players) return `active player ${String(p)} is not a seat of this ${players}-player game`;
-    if (rules.legalMoves(state, p).length === 0) return `player ${p} must act but has no legal move`;
-  }
-  const d = rules.decision(state);
-  if (d.players.length !== active.length || d.players.some((p, i) => p !== active[i])) {
-    return `the decision names players ${d.players.join(", ")} but players ${active.join(", ")} are active`;
+    if (legal(state, p).length === 0) return `player ${p} must act but has no legal move`;
   }
   return null;
 }

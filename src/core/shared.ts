@@ -21,3 +21,5 @@ export { History } from "./history.js";
 export * from "./data-status.js";
 export { devMode, deepFreeze } from "./dev.js";
 export * from "./position.js";
+export * from "./sink.js";
+export * from "./working.js";

@@ -3,6 +3,8 @@ import type { IllegalMoveError } from "./errors.js";
 import type { DataStatus } from "./data-status.js";
 import type { Rng, RngState, Seed } from "./prng.js";
 import type { ChanceMove, ChanceNode, ChanceOutcome, ExplicitPosition, ExplicitState } from "./chance.js";
+import type { WorkingState } from "./working.js";
+import type { Decision } from "./decisions.js";
 
 /** A seat at the table, 0-based. */
 export type PlayerId = number;
@@ -35,11 +37,10 @@ export type MoveCheck<Move> =
  * `"take"`); `players` are the seats that may act (several for simultaneous or interrupt
  * decisions; always equal to `activePlayers`); `prompt` is one sentence a UI can show.
  */
-export interface DecisionPoint<Kind extends string = string> {
-  readonly kind: Kind;
-  readonly players: readonly PlayerId[];
+export interface DecisionPoint<Kind extends string = string> extends Decision<Kind> {
   readonly prompt: string;
 }
+
 
 /**
  * A move as `legalMoves` lists it: when several players may act at once, each listed move carries
@@ -239,6 +240,14 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * does not take.
    */
   moveLimit(players: number): number;
+  /**
+   * A working copy of `state` for search: the game's own rules run in place on a private copy, with
+   * no checks and no move validation (play only moves its `generate`/`legalMoves` listed). The
+   * same moves give the same game as `applyMove`, and `snapshot()` the same state. Throws
+   * `ValidationError` for a view, a chance node or a state in explicit-chance mode (it has no PRNG
+   * to draw chance from). See docs/rl.md.
+   */
+  work(state: State): WorkingState<State, Move>;
   /**
    * A heuristic value of `state` for `player` (higher is better) for bots; see docs/bots.md. Throws
    * `ValidationError` for what is not a full state of the game or a seat of it (field `player`).

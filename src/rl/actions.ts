@@ -118,6 +118,10 @@ export interface ActionSpace<State, Move, Config> {
   actionCount(players: number, config?: Partial<Config>): number;
   /** Every segment of the space, in index order: what each action index means. */
   segments(players: number, config?: Partial<Config>): readonly ActionSegment[];
+  /** Size of the action space of a state's game (its player count and config). */
+  actionCountOf(state: State): number;
+  /** The segments of the action space of a state's game (its player count and config). */
+  segmentsOf(state: State): readonly ActionSegment[];
   /** One label per action index, e.g. `"placeTile.cell=12"`. */
   actionLabels(players: number, config?: Partial<Config>): readonly string[];
   /**
@@ -257,6 +261,8 @@ function buildSpace<State, Move, Config>(
     factored,
     actionCount: (players, config) => coding.count(checkPlayers(players), full(config)),
     segments: (players, config) => coding.segments(checkPlayers(players), full(config)),
+    actionCountOf: (state) => countOf(state),
+    segmentsOf: (state) => coding.segments(game.current.playerCount(state), configOf(state)),
     actionLabels: (players, config) => coding.segments(checkPlayers(players), full(config)).flatMap((s) => s.values.map((v) => `${s.name}=${v}`)),
     maxChoices: (players, config) => coding.maxChoices(checkPlayers(players), full(config)),
     encode: (state, move) => coding.tokens(state, move),

@@ -5,8 +5,10 @@
  * deep-equal to the state the pure engine reaches with the same moves. See docs/rl.md.
  */
 import type { ActionSpace } from "./actions.js";
-import { IllegalMoveError, ValidationError, type TesseraeError } from "../core/errors.js";
-import type { GameDefinition, PlayerId } from "../core/types.js";
+import { IllegalMoveError, isValidationError, ValidationError, type TesseraeError } from "../core/errors.js";
+import { MoveTypes, type MoveShape } from "../core/sink.js";
+import type { GameDefinition, PlayerId, SeatedMove } from "../core/types.js";
+import type { WorkingState } from "../core/working.js";
 
 /**
  * A game in progress for search: mutable (`apply` changes it in place) and cheap to copy
@@ -75,11 +77,12 @@ export interface FastPath<State> {
 }
 
 /**
- * A fast path for any game, from its action space: a simulator that holds an immutable state and
- * the actions chosen toward the pending move. Legal actions come from the space's `mask`, and a
- * completed move is applied with `game.applyListed` (the move as `legalMoves` lists it), so nothing
- * is validated twice. It spares the caller move objects rather than time: a game's own mutable
- * simulator (e.g. `azulFastPath`) is what makes search fast.
+ * A game's fast path, from its action space: a {@link Simulator} that plays on the game's working
+ * state (`game.work`, the same rules code as `applyMove`, run in place on a private copy) and lists
+ * actions from the game's move generator through a sink, so nothing is validated twice and no
+ * state is copied per move. In a factored space the first choice (the move type) asks the
+ * generator only which types have a legal move; once a type is chosen, only that type's moves are
+ * generated and encoded, and each later choice narrows them. See docs/rl.md.
  */
 export function actionFastPath<State, Move, Config>(
   game: GameDefinition<State, Move, Config, any, any, any>,
@@ -90,44 +93,54 @@ export function actionFastPath<State, Move, Config>(
     game: game.id,
     create(state: State) {
       if (game.isView(state)) throw new ValidationError(`${game.id} fast path`, [{ path: "", message: "a player view is not a full state: simulate from the state itself (or determinize the view)" }]);
-      return new ActionSimulator(game, space, state);
+      if (game.isChanceNode(state)) throw noChance(game.id);
+      let work: WorkingState<State, Move>;
+      try {
+        work = game.work(state);
+      } catch (e) {
+        if (isValidationError(e) && /explicit-chance|chance node/.test(e.message)) throw noChance(game.id);
+        throw e;
+      }
+      return new WorkingSimulator(game.id, space, work, state);
     },
   });
 }
 
+const noChance = (game: string): ValidationError =>
+  new ValidationError(`${game} fast path`, [{ path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" }]);
+
+/** A move of the pending choice with the actions that choose it. */
+interface Candidate<Move> {
+  readonly move: Move;
+  readonly actions: readonly number[];
+}
+
 /** The {@link Simulator} of {@link actionFastPath}. */
-class ActionSimulator<State, Move, Config> implements Simulator<State> {
+class WorkingSimulator<State, Move, Config> implements Simulator<State> {
   readonly actionCount: number;
   /** The seat choosing: -1 when the game is over. */
   private seat: PlayerId;
   /** Actions chosen toward the pending move (empty between moves). */
   private prefix: number[] = [];
-  /**
-   * The mask after `prefix` in `state`, once computed. Never written to, so clones share it: a
-   * step computes a fresh mask rather than changing this one.
-   */
-  private next: Uint8Array | null = null;
+  /** The moves still matching `prefix` (null until a factored space's type is chosen, or until first asked). */
+  private candidates: Candidate<Move>[] | null = null;
+  /** The legal next actions, ascending, once computed for this choice. */
+  private next: number[] | null = null;
+  /** Move types in action order (factored spaces), and each type's action. */
+  private readonly types: readonly string[];
+  private readonly typeAction: ReadonlyMap<string, number>;
 
   constructor(
-    private readonly game: GameDefinition<State, Move, Config, any, any, any>,
+    private readonly game: string,
     private readonly space: ActionSpace<State, Move, Config>,
-    private state: State,
+    private work: WorkingState<State, Move>,
+    state: State,
   ) {
-    this.seat = this.chooser();
-    this.actionCount = this.mask().length;
-  }
-
-  /** The first active seat between moves, or -1 once the game is over. */
-  private chooser(): PlayerId {
-    if (this.game.isTerminal(this.state)) return -1;
-    const seat = this.game.activePlayers(this.state)[0];
-    // Only a position waiting for chance (explicit-chance mode) has no seat to act in a game going on.
-    if (seat === undefined) throw new ValidationError(`${this.game.id} fast path`, [{ path: "", message: "no seat may act here (a chance node?): the fast path plays games whose chance comes from the state's PRNG" }]);
-    return seat;
-  }
-
-  private mask(): Uint8Array {
-    return (this.next ??= this.space.mask(this.state, this.prefix, this.seat < 0 ? undefined : this.seat));
+    this.actionCount = space.actionCountOf(state);
+    this.types = space.factored ? (space.segmentsOf(state)[0]?.values ?? []) : [];
+    this.typeAction = new Map(this.types.map((t, i) => [t, i]));
+    this.seat = work.player();
+    if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
   }
 
   player(): PlayerId {
@@ -138,45 +151,84 @@ class ActionSimulator<State, Move, Config> implements Simulator<State> {
     return this.seat < 0;
   }
 
+  /** The moves of the pending choice, with their actions: all (flat), or the chosen type's (factored). */
+  private moves(): Candidate<Move>[] {
+    if (this.candidates) return this.candidates;
+    const state = this.work.current;
+    const out: Candidate<Move>[] = [];
+    const add = (move: Move): void => {
+      out.push({ move, actions: this.space.encode(state, move as SeatedMove<Move>) });
+    };
+    if (this.space.factored) {
+      const type = this.types[this.prefix[0] ?? -1];
+      if (type === undefined) return out;
+      this.work.generate({ wants: (t) => t === type, done: false, add: (m) => (m.type === type ? add(m) : undefined) }, this.seat);
+    } else {
+      for (const m of this.work.legalMoves(this.seat)) add(m);
+    }
+    return (this.candidates = out);
+  }
+
+  /** The legal next actions, ascending. */
+  private legal(): number[] {
+    if (this.next) return this.next;
+    if (this.seat < 0) return (this.next = []);
+    const found = new Set<number>();
+    if (this.space.factored && this.prefix.length === 0) {
+      // The type choice: which types have a legal move (the generator skips a type once seen).
+      const types = new MoveTypes<Move & MoveShape>();
+      this.work.generate(types, this.seat);
+      for (const t of types.seen) {
+        const a = this.typeAction.get(t);
+        if (a !== undefined) found.add(a);
+      }
+    } else {
+      const depth = this.prefix.length;
+      for (const c of this.moves()) {
+        const a = c.actions[depth];
+        if (a !== undefined) found.add(a);
+      }
+    }
+    return (this.next = [...found].sort((a, b) => a - b));
+  }
+
   legalActions(out: Int32Array): number {
-    if (this.seat < 0) return 0;
-    const mask = this.mask();
-    let n = 0;
-    for (let a = 0; a < mask.length; a++) if (mask[a] === 1) out[n++] = a;
-    return n;
+    const legal = this.legal();
+    for (let i = 0; i < legal.length; i++) out[i] = legal[i]!;
+    return legal.length;
   }
 
   apply(action: number): boolean {
     // Checked before anything changes: a refused action leaves the simulator as it was.
-    if (this.seat < 0 || !Number.isInteger(action) || !(action >= 0 && action < this.actionCount) || this.mask()[action] !== 1) {
-      throw refusedAction(this.game.id, action, this.actionCount, this.seat < 0);
+    if (this.seat < 0 || typeof action !== "number" || !this.legal().includes(action)) {
+      throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
     }
+    const depth = this.prefix.length;
     this.prefix.push(action);
-    if (this.space.factored) {
-      // The prefix continues when some legal move goes on past it (no move's actions are a proper
-      // prefix of another's), and that mask is the next one to list.
-      const next = this.space.mask(this.state, this.prefix, this.seat);
-      if (next.includes(1)) {
-        this.next = next;
-        return false;
-      }
-    }
-    const move = this.space.decode(this.state, this.prefix, this.seat);
-    this.state = this.game.applyListed(this.state, move, this.seat);
-    this.prefix.length = 0;
     this.next = null;
-    this.seat = this.chooser();
+    const matching = this.moves().filter((c) => c.actions[depth] === action);
+    // No move's actions are a proper prefix of another's: a move whose actions end here is the one chosen.
+    const done = matching.find((c) => c.actions.length === depth + 1);
+    if (!done) {
+      this.candidates = matching;
+      return false;
+    }
+    this.work.play(done.move, this.seat);
+    this.prefix = [];
+    this.candidates = null;
+    this.seat = this.work.player();
     return true;
   }
 
   clone(): Simulator<State> {
-    // Everything but the prefix is immutable or replaced whole, so a shallow copy is independent.
-    const copy = Object.assign(Object.create(ActionSimulator.prototype) as ActionSimulator<State, Move, Config>, this);
+    const copy = Object.assign(Object.create(WorkingSimulator.prototype) as WorkingSimulator<State, Move, Config>, this);
+    copy.work = this.work.clone();
     copy.prefix = this.prefix.slice();
+    // Candidates and the legal list are never changed in place (a step replaces them), so clones share them.
     return copy;
   }
 
   toState(): State {
-    return this.state;
+    return this.work.snapshot();
   }
 }

@@ -66,8 +66,8 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
     winner: null,
     rng: rng.state(),
   }),
-  activePlayers: (s) => [s.current],
-  decision: (s) => ({ kind: "take", players: [s.current], prompt: `${seatLabel(s.current)}: take 1 to 3 stones` }),
+  decision: (s) => (s.winner !== null ? null : { kind: "take", players: [s.current] }),
+  prompt: (s) => `${seatLabel(s.current)}: take 1 to 3 stones`,
   legalMoves: (s) => [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: "take" as const, n })),
   applyMove: (s, m, p) => {
     const pile = s.pile - m.n;
@@ -76,7 +76,6 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
     const back = rng.int(4) === 0 ? 1 : 0;
     return { ...s, pile: pile + back, current: (p + 1) % s.hands.length, rng: rng.state() };
   },
-  isTerminal: (s) => s.winner !== null,
   score: (s) => {
     const players = s.hands.map((h, p) => ({ player: p, total: (s.winner === p ? 10 : 0) + h, breakdown: { last: s.winner === p ? 10 : 0, card: h } }));
     return { players, ranking: rankByKeys(players.map((x) => [x.total])) };

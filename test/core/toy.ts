@@ -60,8 +60,8 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
     hands: Array.from({ length: players }, () => rng.int(3)),
     rng: rng.state(),
   }),
-  activePlayers: active,
-  decision: (s) => ({ kind: "pick", players: active(s), prompt: `${active(s).map(seatLabel).join(", ")}: pick 1 or 2 stones` }),
+  decision: (s) => (s.pile === 0 ? null : { kind: "pick", players: active(s) }),
+  prompt: (s) => `${active(s).map(seatLabel).join(", ")}: pick 1 or 2 stones`,
   legalMoves: () => [{ type: "pick", n: 1 }, { type: "pick", n: 2 }],
   applyMove: (s, m, p) => {
     const picks = s.picks.map((x, i) => (i === p ? m.n : x));
@@ -71,7 +71,6 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
     const pile = Math.max(0, s.pile - taken);
     return { ...s, pile: pile > 0 && rng.int(4) === 0 ? pile + 1 : pile, picks: picks.map(() => null), rng: rng.state() };
   },
-  isTerminal: (s) => s.pile === 0,
   score: (s) => {
     // A secret card scores when the game ends and the cards are shown, not before.
     const shown = s.pile === 0;

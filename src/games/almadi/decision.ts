@@ -1,5 +1,5 @@
 /** Who decides now and what kind of choice it is (the uniform `decision` of every game). */
-import { seatLabel, type DecisionPoint, type PlayerId } from "../../core/shared.js";
+import { seatLabel, type Decision, type PlayerId } from "../../core/shared.js";
 import { activePlayers, STEP_WORDS } from "./legal.js";
 import type { AlmadiState, TurnStep } from "./state.js";
 
@@ -24,16 +24,22 @@ export function seatList(players: readonly PlayerId[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** The pending decision of a state that is not over. */
-export function decision(s: AlmadiState): DecisionPoint<AlmadiDecisionKind> {
+/** Who decides now and what kind of choice, or null once the game is over. */
+export function decision(s: AlmadiState): Decision<AlmadiDecisionKind> | null {
+  if (s.phase === "over") return null;
   const players = activePlayers(s);
-  const who = seatList(players);
-  if (s.phase === "start") return { kind: "startTile", players, prompt: `${who}: choose a starting tile.` };
-  if (s.phase === "keep") {
-    const each = players.length > 1 ? "each keep" : "keep";
-    return { kind: "keepCharacters", players, prompt: `${who}: ${each} two of the characters dealt to you.` };
-  }
-  const t = s.turn!;
-  const extra = t.extra ? " (Dunyazad's extra turn)" : "";
-  return { kind: t.step, players, prompt: `${who}: ${STEP_WORDS[t.step]}${extra}.` };
+  if (s.phase === "start") return { kind: "startTile", players };
+  if (s.phase === "keep") return { kind: "keepCharacters", players };
+  const turn = s.turn;
+  if (turn === null) throw new Error("a game in play has a turn");
+  return { kind: turn.step, players };
+}
+
+/** The prompt of a pending decision. */
+export function prompt(s: AlmadiState, d: Decision<AlmadiDecisionKind>): string {
+  const who = seatList(d.players);
+  if (d.kind === "startTile") return `${who}: choose a starting tile.`;
+  if (d.kind === "keepCharacters") return `${who}: ${d.players.length > 1 ? "each keep" : "keep"} two of the characters dealt to you.`;
+  const extra = s.turn?.extra ? " (Dunyazad's extra turn)" : "";
+  return `${who}: ${STEP_WORDS[d.kind]}${extra}.`;
 }

@@ -15,12 +15,12 @@ import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition,
 import { applyMove } from "./apply.js";
 import { moveLimit } from "./constants.js";
 import { dataStatus } from "./data-status.js";
-import { decision, type AlmadiDecisionKind } from "./decision.js";
+import { decision, prompt, type AlmadiDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillAlmadiPosition, type AlmadiPositionParts } from "./position.js";
-import { activePlayers, checkMove, legalMoves } from "./legal.js";
+import { checkMove, legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
 import { isAlmadiMove, schemas } from "./schema.js";
 import { score, type AlmadiBreakdownPart } from "./scoring.js";
@@ -66,13 +66,12 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
   dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
-  activePlayers,
   decision,
+  prompt,
   legalMoves,
   isMove: isAlmadiMove,
   checkMove,
   applyMove,
-  isTerminal: (s) => s.phase === "over",
   score,
   playerView,
   describeMove,

@@ -1,4 +1,4 @@
-import { seatLabel, type DecisionPoint } from "../../core/shared.js";
+import { seatLabel, type Decision } from "../../core/shared.js";
 import type { AzulState } from "./state.js";
 
 /**
@@ -10,17 +10,15 @@ import type { AzulState } from "./state.js";
  */
 export type AzulDecisionKind = "take" | "place";
 
-/** Who decides now and what kind of choice (asked only of a state that is not over). */
-export function decision(state: AzulState): DecisionPoint<AzulDecisionKind> {
-  const who = seatLabel(state.current);
-  if (state.phase === "tiling") {
-    const line = state.tilingRow! + 1;
-    return { kind: "place", players: [state.current], prompt: `${who}: choose the wall column for the tile of pattern line ${line}` };
-  }
-  return { kind: "take", players: [state.current], prompt: `${who}: take tiles of one colour from a factory or the centre` };
+/** Who decides now and what kind of choice, or null once the game is over. */
+export function decision(state: AzulState): Decision<AzulDecisionKind> | null {
+  if (state.phase === "over") return null;
+  return { kind: state.phase === "tiling" ? "place" : "take", players: [state.current] };
 }
 
-/** Who may act: the deciding player, nobody once the game is over. */
-export function activePlayers(state: AzulState): readonly number[] {
-  return state.phase === "over" ? [] : [state.current];
+/** The prompt of a pending decision. */
+export function prompt(state: AzulState, d: Decision<AzulDecisionKind>): string {
+  const who = seatLabel(state.current);
+  if (d.kind === "place") return `${who}: choose the wall column for the tile of pattern line ${(state.tilingRow ?? 0) + 1}`;
+  return `${who}: take tiles of one colour from a factory or the centre`;
 }

@@ -11,7 +11,7 @@
 import { defineGame, type GameDefinition, positionBuilder, type PositionBuilder, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
-import { activePlayers, decision, type AzulDecisionKind } from "./decision.js";
+import { decision, prompt, type AzulDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
@@ -59,13 +59,12 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
   dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
-  activePlayers,
   decision,
+  prompt,
   legalMoves,
   isMove: isAzulMove,
   checkMove,
   applyMove,
-  isTerminal: (s) => s.phase === "over",
   score,
   playerView,
   fromView,

@@ -1,6 +1,6 @@
 /** Who decides now and what kind of choice: the top of the decision stack. */
-import { seatLabel, topDecision, type DecisionPoint } from "../../core/shared.js";
-import { ESTATE_SPACES, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE } from "./data.js";
+import { seatLabel, topDecision, type Decision } from "../../core/shared.js";
+import { ESTATE_SPACES, GAME_OVER_PHASE, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE } from "./data.js";
 import { tileText } from "./describe.js";
 import type { CobState, DecisionKind } from "./state.js";
 
@@ -38,11 +38,19 @@ function ask(s: Pick<CobState, "players">, kind: CobDecisionKind, tile: number, 
   }
 }
 
-/** The pending decision of a state that is not over: its kind, its player and a one-sentence prompt. */
-export function decision(s: Pick<CobState, "players" | "decisions">): DecisionPoint<CobDecisionKind> {
-  const top = topDecision(s.decisions)!;
-  const seat = top.players[0]!;
-  return { kind: top.kind, players: top.players, prompt: `${seatLabel(seat)}: ${ask(s, top.kind, top.tile, seat)}.` };
+/** Who decides now and what kind of choice (the top of the decision stack), or null once the game is over. */
+export function decision(s: Pick<CobState, "phase" | "decisions">): Decision<CobDecisionKind> | null {
+  if (s.phase >= GAME_OVER_PHASE) return null;
+  const top = topDecision(s.decisions);
+  if (top === undefined) throw new Error("a game in play has a pending decision");
+  return top;
+}
+
+/** The prompt of a pending decision. */
+export function prompt(s: Pick<CobState, "players" | "decisions">, d: Decision<CobDecisionKind>): string {
+  const top = topDecision(s.decisions);
+  const seat = d.players[0] ?? 0;
+  return `${seatLabel(seat)}: ${ask(s, d.kind, top?.tile ?? 0, seat)}.`;
 }
 
 /** Turns in a game: 5 phases × 5 rounds × one turn per player. */

@@ -9,12 +9,12 @@
  * ```
  * @packageDocumentation
  */
-import { decidingPlayers, defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
+import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { GAME_OVER_PHASE } from "./data.js";
 import { checkMove } from "./check.js";
 import { dataStatus } from "./data-status.js";
-import { decision, moveLimit, type CobDecisionKind } from "./decision.js";
+import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
@@ -53,13 +53,12 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   schemas,
   dataStatus,
   setup,
-  activePlayers: (s) => decidingPlayers(s.decisions),
   decision,
+  prompt,
   legalMoves,
   isMove: isCobMove,
   checkMove,
   applyMove,
-  isTerminal: (s) => s.phase >= GAME_OVER_PHASE,
   score,
   playerView,
   describeMove,

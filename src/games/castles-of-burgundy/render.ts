@@ -9,7 +9,7 @@ import {
   ANIMALS, BLACK_DEPOT, BLACK_PILE, BUILDING, CASTLE, COLOURS, GAME_OVER_PHASE, NUMBERED_DEPOTS, KNOWLEDGE, MINE, PASTURE, PHASE_NAMES, ROUNDS_PER_PHASE, SHIP,
   animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,
 } from "./data.js";
-import { decision } from "./decision.js";
+import { decision, prompt } from "./decision.js";
 import { tileText } from "./describe.js";
 import { boardOf, estateOf, trackOrder } from "./rules.js";
 import type { CobState, CobView } from "./state.js";
@@ -65,8 +65,9 @@ function picture(v: CobView, heading: string): string[] {
   const lines: string[] = [];
   const over = v.phase >= GAME_OVER_PHASE;
   lines.push(`The Castles of Burgundy — ${over ? "game over" : `phase ${PHASE_NAMES[v.phase]}, round ${v.round + 1} of ${ROUNDS_PER_PHASE}, white die ${v.whiteDie}`} (${heading})`);
-  if (!over) {
-    lines.push(`Decision: ${decision(v).prompt}`);
+  const pending = decision(v);
+  if (pending !== null) {
+    lines.push(`Decision: ${prompt(v, pending)}`);
     lines.push(`Turn order this round: ${v.turnOrder.map(seatLabel).join(" > ")}; ${seatLabel(v.turnOrder[v.turnIndex]!)}'s turn`);
   }
   lines.push("Depots (tiles; goods on the depot's goods space):");

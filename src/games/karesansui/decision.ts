@@ -1,5 +1,5 @@
 /** Who decides now and what kind of choice it is (the uniform `decision(state)` of every game). */
-import type { DecisionPoint, PlayerId } from "../../core/shared.js";
+import type { Decision, PlayerId } from "../../core/shared.js";
 import { top } from "./legal.js";
 import type { KaresansuiDecision, KaresansuiDecisionKind, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileCode } from "./text.js";
@@ -41,12 +41,16 @@ function ask(d: KaresansuiDecision, current: PlayerId): string {
 }
 
 /**
- * The pending decision of a state that is not over: its kind (the top of the decision stack), the
- * seats that may act (exactly `activePlayers`) and a one-sentence prompt naming them.
+ * Who decides now and what kind of choice (the top of the decision stack, whose seats are exactly
+ * the ones that may act), or null once the game is over.
  */
-export function decision(s: KaresansuiState): DecisionPoint<KaresansuiDecisionKind> {
-  const d = top(s);
-  return { kind: d.kind, players: d.players, prompt: promptOf(d, s.current) };
+export function decision(s: KaresansuiState): Decision<KaresansuiDecisionKind> | null {
+  return s.over ? null : top(s);
+}
+
+/** The prompt of a pending decision. */
+export function prompt(s: KaresansuiState): string {
+  return promptOf(top(s), s.current);
 }
 
 /** The one-sentence prompt of a pending decision, naming who decides ("Player 2: accept or decline …"). */

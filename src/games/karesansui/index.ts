@@ -15,7 +15,7 @@
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
-import { decision } from "./decision.js";
+import { decision, prompt } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { moveLimit } from "./limits.js";
@@ -102,13 +102,12 @@ export const karesansui: GameDefinition<
   dataStatus,
   checkSetup: (players, config) => seatIssues("firstPlayer", config.firstPlayer, players),
   setup,
-  activePlayers: (s) => (s.over ? [] : s.stack[s.stack.length - 1]!.players),
   decision,
+  prompt,
   legalMoves,
   isMove: isKaresansuiMove,
   checkMove,
   applyMove,
-  isTerminal: (s) => s.over,
   score,
   playerView,
   fromView,

@@ -1,4 +1,4 @@
-import { seatLabel, type DecisionPoint } from "../../core/shared.js";
+import { seatLabel, type Decision } from "../../core/shared.js";
 import type { QueensGardenState } from "./state.js";
 
 /**
@@ -10,15 +10,15 @@ import type { QueensGardenState } from "./state.js";
  */
 export type QueensGardenDecisionKind = "action" | "discard";
 
-/** Who decides now and what kind of choice (the state must not be over). */
-export function decision(s: QueensGardenState): DecisionPoint<QueensGardenDecisionKind> {
+/** Who decides now and what kind of choice, or null once the game is over. */
+export function decision(s: QueensGardenState): Decision<QueensGardenDecisionKind> | null {
+  if (s.phase === "over") return null;
+  return { kind: s.discarding !== null ? "discard" : "action", players: [s.current] };
+}
+
+/** The prompt of a pending decision. */
+export function prompt(s: QueensGardenState, d: Decision<QueensGardenDecisionKind>): string {
   const who = seatLabel(s.current);
-  if (s.discarding !== null) {
-    return { kind: "discard", players: [s.current], prompt: `${who}: discard tiles or expansions from storage (each costs its value in points) or end the pass` };
-  }
-  return {
-    kind: "action",
-    players: [s.current],
-    prompt: `${who}: acquire all items of a colour or a pattern, place a hexagon or a garden expansion, take a face-down expansion, or pass`,
-  };
+  if (d.kind === "discard") return `${who}: discard tiles or expansions from storage (each costs its value in points) or end the pass`;
+  return `${who}: acquire all items of a colour or a pattern, place a hexagon or a garden expansion, take a face-down expansion, or pass`;
 }

@@ -15,7 +15,7 @@ import { fillQueensGardenPosition, type QueensGardenPositionParts } from "./posi
 import { applyMove } from "./apply.js";
 import { canonicalMove } from "./canonical.js";
 import { dataStatus } from "./data-status.js";
-import { decision, type QueensGardenDecisionKind } from "./decision.js";
+import { decision, prompt, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
@@ -64,14 +64,13 @@ export const queensGarden: GameDefinition<
     return issues;
   },
   setup,
-  activePlayers: (s) => (s.phase === "over" ? [] : [s.current]),
   decision,
+  prompt,
   legalMoves,
   isMove: isQueensGardenMove,
   canonicalMove,
   checkMove,
   applyMove,
-  isTerminal: (s) => s.phase === "over",
   score,
   playerView,
   describeMove,

@@ -1,0 +1,118 @@
+/**
+ * Move generation writes into a sink. A game states its legal moves once, in one generator
+ * (`generate(state, player, sink)`), and every consumer reads them through a sink of its own:
+ * `legalMoves` collects them ({@link MoveList}), a legality check looks for one move and stops
+ * ({@link MoveFinder}), a simulator's mask asks only which move types exist, or only the moves of
+ * one type, and writes action indices. A sink that wants few moves lets the generator skip the
+ * work of the others: that, not a second rule set, is what makes the fast paths fast.
+ */
+import { sameData } from "./move-key.js";
+import type { PlayerId } from "./types.js";
+
+/** The shape every move has: a `type` discriminant. */
+export interface MoveShape {
+  readonly type: string;
+}
+
+/**
+ * Where a generator writes legal moves. A generator must call `add` for every legal move of a
+ * type the sink `wants`, each once; it may skip a type the sink does not want, and may stop once
+ * the sink is `done`. Skipping and stopping are only savings: a sink ignores what it did not ask for.
+ */
+export interface MoveSink<Move extends MoveShape> {
+  /** Whether moves of `type` are wanted now (generation may skip the work of a type that is not). */
+  wants(type: Move["type"]): boolean;
+  /** True once the sink needs no more moves: generation may stop at once. */
+  readonly done: boolean;
+  /** Takes one legal move. The sink may keep the object: never change or reuse it after. */
+  add(move: Move): void;
+}
+
+/** A game's move generator: every legal move of `player` (an active seat) in `state`, into `sink`. */
+export type MoveGenerator<State, Move extends MoveShape> = (state: State, player: PlayerId, sink: MoveSink<Move>) => void;
+
+/** A sink that collects every move, in generation order: what `legalMoves` lists. */
+export class MoveList<Move extends MoveShape> implements MoveSink<Move> {
+  readonly moves: Move[] = [];
+  readonly done = false;
+  wants(): boolean {
+    return true;
+  }
+  add(move: Move): void {
+    this.moves.push(move);
+  }
+}
+
+/** The moves of one type, in generation order (the other types are skipped). */
+export class TypedMoveList<Move extends MoveShape> implements MoveSink<Move> {
+  readonly moves: Move[] = [];
+  readonly done = false;
+  constructor(private readonly type: Move["type"]) {}
+  wants(type: Move["type"]): boolean {
+    return type === this.type;
+  }
+  add(move: Move): void {
+    if (move.type === this.type) this.moves.push(move);
+  }
+}
+
+/**
+ * Looks for one move among the legal ones (equal as data, key order aside) and stops as soon as it
+ * is found: the legality check of `applyMove`, which therefore accepts exactly what is listed.
+ */
+export class MoveFinder<Move extends MoveShape> implements MoveSink<Move> {
+  done = false;
+  constructor(private readonly target: Move) {}
+  wants(type: Move["type"]): boolean {
+    return !this.done && type === this.target.type;
+  }
+  add(move: Move): void {
+    if (!this.done && move.type === this.target.type && sameMove(move, this.target)) this.done = true;
+  }
+}
+
+/** Which move types have at least one legal move: each type is skipped once one of its moves is seen. */
+export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
+  readonly seen = new Set<Move["type"]>();
+  readonly done = false;
+  wants(type: Move["type"]): boolean {
+    return !this.seen.has(type);
+  }
+  add(move: Move): void {
+    this.seen.add(move.type);
+  }
+}
+
+/** Every legal move of `player`, in generation order. */
+export function listMoves<State, Move extends MoveShape>(generate: MoveGenerator<State, Move>, state: State, player: PlayerId): Move[] {
+  const list = new MoveList<Move>();
+  generate(state, player, list);
+  return list.moves;
+}
+
+/** Whether `move` is among the legal moves of `player` (generation stops once it is found). */
+export function isListed<State, Move extends MoveShape>(generate: MoveGenerator<State, Move>, state: State, player: PlayerId, move: Move): boolean {
+  const finder = new MoveFinder(move);
+  generate(state, player, finder);
+  return finder.done;
+}
+
+/**
+ * Whether two moves are equal as data. Flat fields are compared directly (the common case, and
+ * the hot path of legality checks); nested values (arrays, records) as data.
+ */
+function sameMove(a: MoveShape, b: MoveShape): boolean {
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  let count = 0;
+  for (const k in ra) {
+    const x = ra[k];
+    if (x === undefined) continue;
+    count++;
+    const y = rb[k];
+    if (x === y) continue;
+    if (typeof x !== "object" || x === null || typeof y !== "object" || y === null || !sameData(x, y)) return false;
+  }
+  for (const k in rb) if (rb[k] !== undefined) count--;
+  return count === 0;
+}

@@ -1,0 +1,152 @@
+/**
+ * A working state: a game's rules run in place on a private, mutable copy of a state. It is how
+ * the pure API applies a move (on a copy it then hands out) and what search runs on (a simulator
+ * plays thousands of moves on one copy): one rules implementation for both. See docs/rl.md.
+ */
+import type { MoveShape, MoveSink } from "./sink.js";
+import { MoveList } from "./sink.js";
+import type { PlayerId } from "./types.js";
+
+/**
+ * A game in progress on a private copy, for search: `play` changes it in place and checks
+ * nothing, so a move must be one its own `generate` (or `legalMoves`) listed for that seat now.
+ * Chance (draws, dice) comes from the copy's own PRNG state, exactly as in the pure engine: the same
+ * moves give the same game, and `snapshot()` is deep-equal to the state the pure engine reaches.
+ */
+export interface WorkingState<State, Move> {
+  /** The live working state, to read (an evaluation, a rendering); never change it or keep it. */
+  readonly current: State;
+  /** The seats that may act now (none once the game is over). */
+  activePlayers(): readonly PlayerId[];
+  /** The first seat that may act, or -1 once the game is over. */
+  player(): PlayerId;
+  isTerminal(): boolean;
+  /** Writes the legal moves of `player` (default: {@link WorkingState.player}) into `sink`. */
+  generate(sink: MoveSink<Move & MoveShape>, player?: PlayerId): void;
+  /** The legal moves of `player` (default: {@link WorkingState.player}), unseated. */
+  legalMoves(player?: PlayerId): Move[];
+  /** Plays a move listed now for `player` (default: {@link WorkingState.player}), in place, unchecked. */
+  play(move: Move, player?: PlayerId): void;
+  /** An independent copy: playing on either leaves the other as it was. */
+  clone(): WorkingState<State, Move>;
+  /** The state reached, as a public state independent of this working state. */
+  snapshot(): State;
+}
+
+/** What a game gives to run its rules on a working state (the parts of `GameRules` it needs). */
+export interface WorkingRules<State, Move> {
+  /** A private, mutable copy of `state` that shares nothing with it. */
+  open(state: State): State;
+  generate(state: State, player: PlayerId, sink: MoveSink<Move & MoveShape>): void;
+  play(work: State, move: Move, player: PlayerId): void;
+  activePlayers(state: State): readonly PlayerId[];
+  isTerminal(state: State): boolean;
+}
+
+/** The {@link WorkingState} of a game's {@link WorkingRules}. */
+export class RulesWorkingState<State, Move> implements WorkingState<State, Move> {
+  private work: State;
+  constructor(
+    private readonly rules: WorkingRules<State, Move>,
+    state: State,
+    owned = false,
+  ) {
+    this.work = owned ? state : rules.open(state);
+  }
+
+  get current(): State {
+    return this.work;
+  }
+
+  activePlayers(): readonly PlayerId[] {
+    return this.rules.isTerminal(this.work) ? [] : this.rules.activePlayers(this.work);
+  }
+
+  player(): PlayerId {
+    if (this.rules.isTerminal(this.work)) return -1;
+    return this.rules.activePlayers(this.work)[0] ?? -1;
+  }
+
+  isTerminal(): boolean {
+    return this.rules.isTerminal(this.work);
+  }
+
+  generate(sink: MoveSink<Move & MoveShape>, player: PlayerId = this.player()): void {
+    if (player >= 0) this.rules.generate(this.work, player, sink);
+  }
+
+  legalMoves(player: PlayerId = this.player()): Move[] {
+    const list = new MoveList<Move & MoveShape>();
+    this.generate(list, player);
+    return list.moves;
+  }
+
+  play(move: Move, player: PlayerId = this.player()): void {
+    this.rules.play(this.work, move, player);
+  }
+
+  clone(): WorkingState<State, Move> {
+    return new RulesWorkingState(this.rules, this.rules.open(this.work), true);
+  }
+
+  snapshot(): State {
+    return this.rules.open(this.work);
+  }
+}
+
+/**
+ * The {@link WorkingState} of a game that applies moves only as a pure function (not yet written
+ * on a working state): each move replaces the held state. Same answers, none of the speed.
+ */
+export class PureWorkingState<State, Move> implements WorkingState<State, Move> {
+  constructor(
+    private readonly game: {
+      legalMoves(state: State, player: PlayerId): readonly Move[];
+      apply(state: State, move: Move, player: PlayerId): State;
+      activePlayers(state: State): readonly PlayerId[];
+      isTerminal(state: State): boolean;
+    },
+    private work: State,
+  ) {}
+
+  get current(): State {
+    return this.work;
+  }
+
+  activePlayers(): readonly PlayerId[] {
+    return this.game.isTerminal(this.work) ? [] : this.game.activePlayers(this.work);
+  }
+
+  player(): PlayerId {
+    return this.activePlayers()[0] ?? -1;
+  }
+
+  isTerminal(): boolean {
+    return this.game.isTerminal(this.work);
+  }
+
+  generate(sink: MoveSink<Move & MoveShape>, player: PlayerId = this.player()): void {
+    if (player < 0) return;
+    for (const m of this.game.legalMoves(this.work, player)) {
+      if (sink.done) return;
+      const move = m as Move & MoveShape;
+      if (sink.wants(move.type as (Move & MoveShape)["type"])) sink.add(move);
+    }
+  }
+
+  legalMoves(player: PlayerId = this.player()): Move[] {
+    return player < 0 ? [] : this.game.legalMoves(this.work, player).slice();
+  }
+
+  play(move: Move, player: PlayerId = this.player()): void {
+    this.work = this.game.apply(this.work, move, player);
+  }
+
+  clone(): WorkingState<State, Move> {
+    return new PureWorkingState(this.game, this.work);
+  }
+
+  snapshot(): State {
+    return this.work;
+  }
+}
