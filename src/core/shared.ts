@@ -23,3 +23,4 @@ export { devMode, deepFreeze } from "./dev.js";
 export * from "./position.js";
 export * from "./sink.js";
 export * from "./working.js";
+export * from "./grammar.js";

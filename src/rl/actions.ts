@@ -9,6 +9,7 @@
 import { deepFreeze } from "../core/dev.js";
 import { IllegalMoveError, ValidationError } from "../core/errors.js";
 import type { GameDefinition, PlayerId, SeatedMove } from "../core/types.js";
+import { grammarTypes, type MoveFieldSpec, type MoveGrammar } from "../core/grammar.js";
 
 /** A value a {@link choiceField} field may take: compared with `===`. */
 export type ChoiceValue = string | number | boolean | null;
@@ -543,3 +544,49 @@ export function factoredActionSpace<State, Move, Config>(ref: GameRef<State, Mov
 
 /** An action space with its type parameters erased, for generic tools. */
 export type AnyActionSpace = ActionSpace<any, any, any>;
+
+/** The action coding of one field of a move grammar, for a player count and config. */
+function fieldCoding(spec: MoveFieldSpec, players: number, config: unknown): FieldCoding {
+  switch (spec.kind) {
+    case "int": {
+      const [min, max] = spec.actions ? spec.actions(players, config) : [spec.min, spec.max];
+      return rangeField(min, max);
+    }
+    case "oneOf":
+      return choiceField(spec.actions ? spec.actions(players, config) : spec.values, spec.label);
+    case "flag":
+      return flagField;
+    case "record":
+      return recordField(spec.fields.map(([k, f]) => [k, fieldCoding(f, players, config)] as const));
+    case "list":
+      return listField(fieldCoding(spec.item, players, config), { set: spec.set, max: spec.max });
+    case "text":
+      return splitField(
+        spec.parts.map(([k, f]) => [k, fieldCoding(f, players, config)] as const),
+        (value) => (typeof value === "string" ? spec.split(value) : null),
+      );
+  }
+}
+
+/**
+ * The move table of a game's move grammar for a player count and config: each move type in
+ * declaration order, each field in declaration order, encoded from its `actions` domain.
+ */
+export function grammarTable(grammar: MoveGrammar, players: number, config: unknown): MoveTable {
+  return Object.fromEntries(grammarTypes(grammar).map(([type, fields]) => [type, fields.map(([k, f]) => [k, fieldCoding(f, players, config)] as const)]));
+}
+
+/** Options of {@link grammarActionSpace}. */
+export interface GrammarCoding<State, Config> {
+  /** The encoding version (see {@link ActionSpace.version}). */
+  readonly version: number;
+  /** The game's move grammar (declared once: see `defineMoves`). */
+  readonly moves: { readonly grammar: MoveGrammar };
+  /** The config of a state. */
+  readonly configOf: (state: State) => Config;
+}
+
+/** A factored action space derived from a game's move grammar ({@link grammarTable}). */
+export function grammarActionSpace<State, Move, Config>(ref: GameRef<State, Move, Config>, coding: GrammarCoding<State, Config>): ActionSpace<State, Move, Config> {
+  return factoredActionSpace(ref, { version: coding.version, table: (players, config) => grammarTable(coding.moves.grammar, players, config), configOf: coding.configOf });
+}

@@ -19,6 +19,10 @@ export type DatumSource = "verified" | "provisional";
 // ---------------------------------------------------------------------------------------------
 // Stones (verified: seed + S1)
 
+/** The player counts the game takes. */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
 /** Stone kinds by code: Y lying-flat 横石, t small standing 立石(小), F reclining 臥石, T large standing 立石(大), B boat 舟石. */
 export const STONE_KINDS = ["Y", "t", "F", "T", "B"] as const;
 

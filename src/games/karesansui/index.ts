@@ -15,6 +15,7 @@
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
 import { applyMove } from "./apply.js";
 import { dataStatus } from "./data-status.js";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./data.js";
 import { decision, prompt } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
@@ -87,7 +88,7 @@ export const karesansui: GameDefinition<
 > = defineGame<KaresansuiState, KaresansuiMove, KaresansuiConfig, KaresansuiView, KaresansuiDecisionKind, KaresansuiBreakdownPart>({
   id: "karesansui",
   name: "Karesansui",
-  players: { min: 2, max: 4 },
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   defaultConfig: { firstPlayer: 0, diagonalReuse: false, sanzonStrict: false, storedPlacement: "swap", allowRotate180: false },
   configOptions: {
     firstPlayer: 'seat that takes the first turn (0–3), or "random" for a seeded choice (spec A26); default 0',

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, STONE_KINDS, type FamousId, type GardenerId } from "./data.js";
+import { moves } from "./moves.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiMove, KaresansuiState, KaresansuiView } from "./state.js";
 
 const GARDENER_IDS = GARDENERS.map((g) => g.id) as [GardenerId, ...GardenerId[]];
@@ -96,37 +97,7 @@ export const schemas: GameSchemas<KaresansuiConfig, KaresansuiState, KaresansuiM
       allowRotate180: z.boolean(),
     }),
 
-  move: () => {
-    const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
-    const rotated = z.exactOptional(z.literal(true));
-    const [s, c, t] = [seat(), cell(), tile()];
-    return z.discriminatedUnion("type", [
-      bare("place"),
-      bare("placeStored"),
-      z.strictObject({ type: z.literal("give"), to: s }),
-      bare("discard"),
-      bare("keep"),
-      bare("acceptGift"),
-      bare("declineGift"),
-      bare("declareSteal"),
-      bare("passSteal"),
-      bare("counterSteal"),
-      bare("allowSteal"),
-      z.strictObject({ type: z.literal("placeCell"), cell: c, rotated }),
-      bare("zazen"),
-      z.strictObject({ type: z.literal("moveMonk"), to: c }),
-      z.strictObject({ type: z.literal("takeStone"), kind: kind(), cell: c }),
-      z.strictObject({ type: z.literal("useGardener"), card: card() }),
-      bare("skipBonus"),
-      bare("skipStone"),
-      z.strictObject({ type: z.literal("placeDrawn"), tile: t, cell: c, rotated }),
-      z.strictObject({ type: z.literal("discardDrawn"), tile: t }),
-      z.strictObject({ type: z.literal("takeStored"), from: s, cell: c, rotated }),
-      bare("stopTaking"),
-      z.strictObject({ type: z.literal("moveStone"), from: c, to: c }),
-      z.strictObject({ type: z.literal("swapTiles"), a: c, b: c }),
-    ]);
-  },
+  move: moves.schema,
 
   state: () => exactSchema<KaresansuiState>()(stateParts().state),
 
@@ -151,61 +122,5 @@ export const schemas: GameSchemas<KaresansuiConfig, KaresansuiState, KaresansuiM
   },
 });
 
-type Check = (x: unknown) => boolean;
-const intIn = (lo: number, hi: number): Check => (x) => typeof x === "number" && Number.isInteger(x) && x >= lo && x <= hi;
-const oneOf = (values: readonly string[]): Check => (x) => typeof x === "string" && values.includes(x);
-const SEAT = intIn(0, 3);
-const CELL = intIn(0, CELLS - 1);
-/** Optional `rotated: true` (A9) of the placement moves: absent, or exactly `true`. */
-const ROTATED_OPTIONAL = new Set(["placeCell", "placeDrawn", "takeStored"]);
-const SHAPES = new Map<string, readonly (readonly [string, Check])[]>([
-  ["place", []],
-  ["placeStored", []],
-  ["give", [["to", SEAT]]],
-  ["discard", []],
-  ["keep", []],
-  ["acceptGift", []],
-  ["declineGift", []],
-  ["declareSteal", []],
-  ["passSteal", []],
-  ["counterSteal", []],
-  ["allowSteal", []],
-  ["placeCell", [["cell", CELL]]],
-  ["zazen", []],
-  ["moveMonk", [["to", CELL]]],
-  ["takeStone", [["kind", oneOf(STONE_KINDS)], ["cell", CELL]]],
-  ["useGardener", [["card", oneOf(GARDENER_IDS)]]],
-  ["skipBonus", []],
-  ["skipStone", []],
-  ["placeDrawn", [["tile", intIn(0, DESIGN_COUNT - 1)], ["cell", CELL]]],
-  ["discardDrawn", [["tile", intIn(0, DESIGN_COUNT - 1)]]],
-  ["takeStored", [["from", SEAT], ["cell", CELL]]],
-  ["stopTaking", []],
-  ["moveStone", [["from", CELL], ["to", CELL]]],
-  ["swapTiles", [["a", CELL], ["b", CELL]]],
-]);
-
-/** Fast structural guard accepting exactly what `schemas.move` accepts (plain objects only). */
-export function isKaresansuiMove(value: unknown): value is KaresansuiMove {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const o = value as Record<string, unknown>;
-  const type = o.type;
-  if (typeof type !== "string") return false;
-  const shape = SHAPES.get(type);
-  if (!shape) return false;
-  let keys = 0;
-  for (const k in o) {
-    if (!Object.prototype.hasOwnProperty.call(o, k)) return false;
-    keys++;
-  }
-  let expected = shape.length + 1;
-  if (ROTATED_OPTIONAL.has(type) && Object.prototype.hasOwnProperty.call(o, "rotated")) {
-    if (o.rotated !== true) return false;
-    expected++;
-  }
-  if (keys !== expected) return false;
-  for (const [k, check] of shape) {
-    if (!Object.prototype.hasOwnProperty.call(o, k) || !check(o[k])) return false;
-  }
-  return true;
-}
+/** Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move grammar). */
+export const isKaresansuiMove = moves.isMove;

@@ -164,38 +164,9 @@ export interface KaresansuiState {
   readonly over: boolean;
 }
 
-/** A move. Player-free: the deciding player is the active one (given explicitly in the steal window). */
-export type KaresansuiMove =
-  // Step 1
-  | { readonly type: "place" }
-  | { readonly type: "placeStored" }
-  | { readonly type: "give"; readonly to: PlayerId }
-  | { readonly type: "discard" }
-  | { readonly type: "keep" }
-  // Out of turn
-  | { readonly type: "acceptGift" }
-  | { readonly type: "declineGift" }
-  | { readonly type: "declareSteal" }
-  | { readonly type: "passSteal" }
-  | { readonly type: "counterSteal" }
-  | { readonly type: "allowSteal" }
-  // Placing a tile
-  /** `rotated: true` (only with `allowRotate180`; absent otherwise) turns the tile by 180° (A9). */
-  | { readonly type: "placeCell"; readonly cell: number; readonly rotated?: true }
-  // Step 2
-  | { readonly type: "zazen" }
-  | { readonly type: "moveMonk"; readonly to: number }
-  | { readonly type: "takeStone"; readonly kind: StoneKind; readonly cell: number }
-  | { readonly type: "useGardener"; readonly card: GardenerId }
-  | { readonly type: "skipBonus" }
-  | { readonly type: "skipStone" }
-  // Gardener sub-decisions
-  | { readonly type: "placeDrawn"; readonly tile: number; readonly cell: number; readonly rotated?: true }
-  | { readonly type: "discardDrawn"; readonly tile: number }
-  | { readonly type: "takeStored"; readonly from: PlayerId; readonly cell: number; readonly rotated?: true }
-  | { readonly type: "stopTaking" }
-  | { readonly type: "moveStone"; readonly from: number; readonly to: number }
-  | { readonly type: "swapTiles"; readonly a: number; readonly b: number };
+/** A move: declared once, in moves.ts (its grammar), from which this type derives. */
+export type { KaresansuiMove } from "./moves.js";
+import type { KaresansuiMove } from "./moves.js";
 
 /** Move type names. */
 export type KaresansuiMoveType = KaresansuiMove["type"];

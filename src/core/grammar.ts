@@ -1,0 +1,237 @@
+/**
+ * A game's move grammar, declared once: every move type with its fields and their domains. The
+ * TypeScript move type ({@link GrammarMove}), the zod schema ({@link grammarSchema}), the cheap
+ * structural guard ({@link grammarGuard}) and the action-space table (`grammarTable` in the RL
+ * layer) are all derived from it, the way `z.infer` derives a type from a schema, so they cannot
+ * disagree. A field may also name the smaller domain its values are encoded from in an action space
+ * (`actions`): what can ever be legal, where the well-formed domain is wider.
+ */
+import * as z from "zod/mini";
+
+/** A value a {@link oneOf} field may take, compared with `===`. */
+export type Literal = string | number | boolean | null;
+
+/** The runtime description of a field (what the builders below return, without the phantom type). */
+export type MoveFieldSpec =
+  | {
+      readonly kind: "int";
+      readonly min: number;
+      readonly max: number;
+      /** The range an action space encodes, for a player count and config (default `min … max`). */
+      readonly actions?: (players: number, config: any) => readonly [number, number];
+    }
+  | {
+      readonly kind: "oneOf";
+      readonly values: readonly Literal[];
+      /** The values an action space encodes, for a player count and config (default `values`). */
+      readonly actions?: (players: number, config: any) => readonly Literal[];
+      /** How an action-space label shows a value. */
+      readonly label?: (value: Literal) => string;
+    }
+  | { readonly kind: "flag" }
+  | { readonly kind: "record"; readonly fields: readonly (readonly [string, MoveFieldSpec])[] }
+  | { readonly kind: "list"; readonly item: MoveFieldSpec; readonly min: number; readonly max: number; readonly set: boolean }
+  | {
+      readonly kind: "text";
+      /** Whether a string is well-formed (the guard; the schema checks the same). */
+      readonly check: (value: string) => boolean;
+      /** What a well-formed value looks like, for error messages. */
+      readonly format: string;
+      /** How an action space chooses it: as parts, each a field (e.g. a cell `"r,c"` as a row and a column). */
+      readonly parts: readonly (readonly [string, MoveFieldSpec])[];
+      /** The parts of a value, or null when it has not that shape. */
+      readonly split: (value: string) => readonly unknown[] | null;
+    };
+
+/** A field of a move grammar whose values are of type `T`. */
+export interface Field<T> {
+  readonly spec: MoveFieldSpec;
+  /** Phantom: the type of the field's values (never set at run time). */
+  readonly _type?: T;
+}
+
+/** The value type of a field. */
+export type TypeOf<F> = F extends Field<infer T> ? T : never;
+
+/** An integer field `min … max`. */
+export function int(min: number, max: number, options: { readonly actions?: (players: number, config: any) => readonly [number, number] } = {}): Field<number> {
+  return { spec: options.actions ? { kind: "int", min, max, actions: options.actions } : { kind: "int", min, max } };
+}
+
+/** One of the `values` (literals). */
+export function oneOf<const V extends readonly Literal[]>(
+  values: V,
+  options: { readonly actions?: (players: number, config: any) => readonly V[number][]; readonly label?: (value: Literal) => string } = {},
+): Field<V[number]> {
+  return { spec: { kind: "oneOf", values, ...(options.actions ? { actions: options.actions } : {}), ...(options.label ? { label: options.label } : {}) } };
+}
+
+/** An optional flag: the key is absent, or exactly `true`. */
+export function flag(): Field<true | undefined> {
+  return { spec: { kind: "flag" } };
+}
+
+/** An object of named fields (every key required but flags), in the order an action space chooses them. */
+export function record<const F extends Readonly<Record<string, Field<unknown>>>>(fields: F): Field<FieldsOf<F>> {
+  return { spec: { kind: "record", fields: Object.entries(fields).map(([k, f]) => [k, f.spec] as const) } };
+}
+
+/**
+ * An array of `item`s, `min … max` long. With `set`, the order of the items does not matter (an
+ * action space encodes them in ascending order of their actions; the game lists one order).
+ */
+export function list<T>(item: Field<T>, options: { readonly max: number; readonly min?: number; readonly set?: boolean }): Field<readonly T[]> {
+  return { spec: { kind: "list", item: item.spec, min: options.min ?? 0, max: options.max, set: options.set ?? false } };
+}
+
+/** A string of a game's own format, chosen in an action space as its `parts`. */
+export function text<T extends string = string>(options: {
+  readonly check: (value: string) => boolean;
+  readonly format: string;
+  readonly parts: Readonly<Record<string, Field<unknown>>>;
+  readonly split: (value: string) => readonly unknown[] | null;
+}): Field<T> {
+  return { spec: { kind: "text", check: options.check, format: options.format, parts: Object.entries(options.parts).map(([k, f]) => [k, f.spec] as const), split: options.split } };
+}
+
+/** Keys of `F` whose field may be absent (flags). */
+type OptionalKeys<F> = { [K in keyof F]: undefined extends TypeOf<F[K]> ? K : never }[keyof F];
+
+/** The object type of a set of fields: flags optional, everything read-only. */
+export type FieldsOf<F> = Simplify<
+  { readonly [K in Exclude<keyof F, OptionalKeys<F>>]: TypeOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: Exclude<TypeOf<F[K]>, undefined> }
+>;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** A move grammar: every move type, with its fields in the order an action space chooses them. */
+export type MoveGrammar = Readonly<Record<string, Readonly<Record<string, Field<unknown>>>>>;
+
+/** The move of one type of a grammar. */
+export type GrammarMoveOfType<G extends MoveGrammar, T extends keyof G & string> = Simplify<{ readonly type: T } & FieldsOf<G[T]>>;
+
+/** Every move of a grammar: a union discriminated by `type`. */
+export type GrammarMove<G extends MoveGrammar> = { [T in keyof G & string]: GrammarMoveOfType<G, T> }[keyof G & string];
+
+/** A grammar's move types with their fields' specs, in declaration order (what the RL layer encodes). */
+export function grammarTypes(grammar: MoveGrammar): readonly (readonly [string, readonly (readonly [string, MoveFieldSpec])[]])[] {
+  return Object.entries(grammar).map(([type, fields]) => [type, Object.entries(fields).map(([k, f]) => [k, f.spec] as const)] as const);
+}
+
+/** The zod schema of one field. */
+function fieldSchema(spec: MoveFieldSpec): z.ZodMiniType {
+  switch (spec.kind) {
+    case "int":
+      return z.number().check(z.int(), z.minimum(spec.min), z.maximum(spec.max));
+    case "oneOf":
+      return spec.values.every((v): v is string => typeof v === "string") ? z.enum(spec.values as [string, ...string[]]) : z.literal(spec.values as Literal[] as [Literal, ...Literal[]]);
+    case "flag":
+      return z.exactOptional(z.literal(true));
+    case "record":
+      return z.strictObject(Object.fromEntries(spec.fields.map(([k, f]) => [k, fieldSchema(f)])));
+    case "list":
+      return z.array(fieldSchema(spec.item)).check(z.minLength(spec.min), z.maxLength(spec.max));
+    case "text":
+      return z.string().check(z.refine((s) => spec.check(s), { message: `must be ${spec.format}` }));
+  }
+}
+
+/** The zod schema of every move of a grammar (a discriminated union of strict objects). */
+export function grammarSchema<G extends MoveGrammar>(grammar: G): z.ZodMiniType<GrammarMove<G>> {
+  const members = grammarTypes(grammar).map(([type, fields]) => z.strictObject({ type: z.literal(type), ...Object.fromEntries(fields.map(([k, f]) => [k, fieldSchema(f)])) }));
+  return z.discriminatedUnion("type", members as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]) as unknown as z.ZodMiniType<GrammarMove<G>>;
+}
+
+type Check = (value: unknown) => boolean;
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The structural check of a record's fields: exactly its keys (flags may be absent), each value checked. */
+function fieldsCheck(fields: readonly (readonly [string, MoveFieldSpec])[], allowed: ReadonlySet<string>): (o: Record<string, unknown>) => boolean {
+  const checks = fields.map(([k, f]) => [k, f.kind === "flag" ? null : fieldCheck(f)] as const);
+  const required = checks.filter(([, c]) => c !== null).length;
+  return (o) => {
+    let present = 0;
+    for (const k in o) {
+      if (!Object.hasOwn(o, k) || !allowed.has(k)) return false;
+      present++;
+    }
+    let flags = 0;
+    for (const [k, check] of checks) {
+      if (check === null) {
+        if (Object.hasOwn(o, k)) {
+          if (o[k] !== true) return false;
+          flags++;
+        }
+      } else if (!Object.hasOwn(o, k) || !check(o[k])) return false;
+    }
+    return present === required + flags + (allowed.has("type") ? 1 : 0);
+  };
+}
+
+/** The structural check of one field's value. */
+function fieldCheck(spec: MoveFieldSpec): Check {
+  switch (spec.kind) {
+    case "int":
+      return (v) => typeof v === "number" && Number.isInteger(v) && v >= spec.min && v <= spec.max;
+    case "oneOf": {
+      const values = new Set<unknown>(spec.values);
+      return (v) => values.has(v);
+    }
+    case "flag":
+      return (v) => v === undefined || v === true;
+    case "record": {
+      const check = fieldsCheck(spec.fields, new Set(spec.fields.map(([k]) => k)));
+      return (v) => isPlainRecord(v) && check(v);
+    }
+    case "list": {
+      const item = fieldCheck(spec.item);
+      return (v) => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && v.length >= spec.min && v.length <= spec.max && v.every(item);
+    }
+    case "text":
+      return (v) => typeof v === "string" && spec.check(v);
+  }
+}
+
+/**
+ * The cheap structural guard of a grammar's moves: a plain object whose `type` is a move type and
+ * whose keys and values are exactly that type's fields. It accepts exactly what
+ * {@link grammarSchema} accepts (a property checks both on random values), so the engine may skip
+ * the zod parse when it says yes.
+ */
+export function grammarGuard<G extends MoveGrammar>(grammar: G): (value: unknown) => value is GrammarMove<G> {
+  const byType = new Map<unknown, (o: Record<string, unknown>) => boolean>();
+  for (const [type, fields] of grammarTypes(grammar)) byType.set(type, fieldsCheck(fields, new Set(["type", ...fields.map(([k]) => k)])));
+  return (value: unknown): value is GrammarMove<G> => {
+    if (!isPlainRecord(value)) return false;
+    const check = byType.get(value.type);
+    return check !== undefined && check(value);
+  };
+}
+
+/** The schema, guard and types of a grammar, derived once. */
+export interface Moves<G extends MoveGrammar> {
+  readonly grammar: G;
+  /** The move types in declaration order. */
+  readonly types: readonly (keyof G & string)[];
+  /**
+   * The zod schema, built on first use (building zod schemas costs import time); a game hands it to
+   * `lazySchemas` as its move schema.
+   * @internal
+   */
+  readonly schema: () => z.ZodMiniType<GrammarMove<G>>;
+  /** The structural guard (see {@link grammarGuard}). */
+  readonly isMove: (value: unknown) => value is GrammarMove<G>;
+}
+
+/** Declares a game's move grammar once; its schema and guard derive from it. */
+export function defineMoves<const G extends MoveGrammar>(grammar: G): Moves<G> {
+  let schema: z.ZodMiniType<GrammarMove<G>> | undefined;
+  return Object.freeze({
+    grammar,
+    types: Object.keys(grammar) as (keyof G & string)[],
+    schema: () => (schema ??= grammarSchema(grammar)),
+    isMove: grammarGuard(grammar),
+  });
+}
