@@ -19,6 +19,10 @@ export type MoveFieldSpec =
       readonly max: number;
       /** The range an action space encodes, for a player count and config (default `min … max`). */
       readonly actions?: (players: number, config: any) => readonly [number, number];
+      /** The values an action space encodes, where they are not a range (e.g. the codes a catalogue uses). */
+      readonly encoded?: readonly number[];
+      /** How an action-space label shows a value. */
+      readonly label?: (value: Literal) => string;
     }
   | {
       readonly kind: "oneOf";
@@ -53,9 +57,16 @@ export interface Field<T> {
 /** The value type of a field. */
 export type TypeOf<F> = F extends Field<infer T> ? T : never;
 
-/** An integer field `min … max`. */
-export function int(min: number, max: number, options: { readonly actions?: (players: number, config: any) => readonly [number, number] } = {}): Field<number> {
-  return { spec: options.actions ? { kind: "int", min, max, actions: options.actions } : { kind: "int", min, max } };
+/**
+ * An integer field `min … max`. An action space encodes `actions(players, config)` (a smaller range),
+ * or the `encoded` values (labelled by `label`), or else the whole range.
+ */
+export function int(
+  min: number,
+  max: number,
+  options: { readonly actions?: (players: number, config: any) => readonly [number, number]; readonly encoded?: readonly number[]; readonly label?: (value: Literal) => string } = {},
+): Field<number> {
+  return { spec: { kind: "int", min, max, ...options } };
 }
 
 /** One of the `values` (literals). */

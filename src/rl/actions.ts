@@ -549,6 +549,7 @@ export type AnyActionSpace = ActionSpace<any, any, any>;
 function fieldCoding(spec: MoveFieldSpec, players: number, config: unknown): FieldCoding {
   switch (spec.kind) {
     case "int": {
+      if (spec.encoded) return choiceField(spec.encoded, spec.label);
       const [min, max] = spec.actions ? spec.actions(players, config) : [spec.min, spec.max];
       return rangeField(min, max);
     }

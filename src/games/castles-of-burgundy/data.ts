@@ -391,6 +391,8 @@ export const WORKERS_PER_POINT = 2;
 
 /** The goods colours, one per die number 1–6 (a goods tile's colour is its number). */
 export const GOODS_COLOURS = DIE_FACES;
+/** A ship's `keep` with every goods colour taken (bit c − 1 for colour c). */
+export const ALL_GOODS_COLOURS = (1 << GOODS_COLOURS) - 1;
 /** Depot 0 of a move and of the state's `depots`: the black depot in the middle of the game board. */
 export const BLACK_DEPOT = 0;
 /** The numbered depots 1–6 around it, one per die number. */

@@ -4,10 +4,9 @@ import {
   ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GAME_OVER_PHASE, GOODS_COLOURS,
   GOODS_PER_PHASE, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, TILE_STORAGE,
 } from "./data.js";
+import { moves } from "./moves.js";
 import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
 
-/** A ship's `keep` with every goods colour taken (bit c − 1 for colour c). */
-const ALL_GOODS_COLOURS = (1 << GOODS_COLOURS) - 1;
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
 const tile = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(LAST_TILE_CODE)));
@@ -72,22 +71,7 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove, CobView> = /* @_
     });
   },
 
-  move: () => {
-    const die = z.number().check(z.int(), z.minimum(0), z.maximum(ANY_VALUE_DIE));
-    const [t, v] = [tile(), value()];
-    return z.discriminatedUnion("type", [
-      z.strictObject({ type: z.literal("take"), die, value: v, tile: t }),
-      z.strictObject({ type: z.literal("place"), die, value: v, tile: t, space: z.number().check(z.int(), z.minimum(0), z.maximum(ESTATE_SPACES - 1)) }),
-      z.strictObject({ type: z.literal("sell"), die, value: v }),
-      z.strictObject({ type: z.literal("workers"), die }),
-      z.strictObject({ type: z.literal("buy"), depot: z.number().check(z.int(), z.minimum(BLACK_DEPOT), z.maximum(NUMBERED_DEPOTS)), tile: t, silver: z.number().check(z.int(), z.minimum(0), z.maximum(BLACK_DEPOT_PRICE)) }),
-      z.strictObject({ type: z.literal("discard"), tile: t }),
-      z.strictObject({ type: z.literal("ship"), depot: v, also: z.number().check(z.int(), z.minimum(0), z.maximum(NUMBERED_DEPOTS)), keep: z.number().check(z.int(), z.minimum(0), z.maximum(ALL_GOODS_COLOURS)) }),
-      z.strictObject({ type: z.literal("skip") }),
-      z.strictObject({ type: z.literal("endTurn") }),
-      z.strictObject({ type: z.literal("placeStartCastle"), space: z.number().check(z.int(), z.minimum(0), z.maximum(ESTATE_SPACES - 1)) }),
-    ]);
-  },
+  move: moves.schema,
 
   state: () => exactSchema<CobState>()(stateObject()),
 
@@ -101,38 +85,5 @@ export const schemas: GameSchemas<CobConfig, CobState, CobMove, CobView> = /* @_
     ),
 });
 
-const FIELDS: Readonly<Record<string, readonly string[]>> = {
-  take: ["die", "value", "tile"],
-  place: ["die", "value", "tile", "space"],
-  sell: ["die", "value"],
-  workers: ["die"],
-  buy: ["depot", "tile", "silver"],
-  discard: ["tile"],
-  ship: ["depot", "also", "keep"],
-  skip: [],
-  endTurn: [],
-  placeStartCastle: ["space"],
-};
-const LIMITS: Readonly<Record<string, readonly [number, number]>> = {
-  die: [0, ANY_VALUE_DIE], value: [1, DIE_FACES], tile: [0, LAST_TILE_CODE], space: [0, ESTATE_SPACES - 1], depot: [BLACK_DEPOT, NUMBERED_DEPOTS],
-  silver: [0, BLACK_DEPOT_PRICE], also: [0, NUMBERED_DEPOTS], keep: [0, ALL_GOODS_COLOURS],
-};
-
-/** Fast structural guard: accepts only what `schemas.move` accepts. */
-export function isCobMove(m: unknown): m is CobMove {
-  if (typeof m !== "object" || m === null || Array.isArray(m)) return false;
-  const o = m as Record<string, unknown>;
-  const fields = typeof o.type === "string" && Object.hasOwn(FIELDS, o.type) ? FIELDS[o.type] : undefined;
-  if (!fields) return false;
-  let keys = 0;
-  for (const k in o) { if (Object.prototype.hasOwnProperty.call(o, k)) keys++; }
-  if (keys !== fields.length + 1) return false;
-  for (const f of fields) {
-    if (!Object.prototype.hasOwnProperty.call(o, f)) return false;
-    const v = o[f];
-    if (typeof v !== "number" || !Number.isInteger(v)) return false;
-    const lim = f === "depot" && o.type === "ship" ? [1, NUMBERED_DEPOTS] : LIMITS[f]!;
-    if (v < lim[0]! || v > lim[1]!) return false;
-  }
-  return true;
-}
+/** Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move grammar). */
+export const isCobMove = moves.isMove;

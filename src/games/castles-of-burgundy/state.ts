@@ -96,23 +96,8 @@ export interface CobState {
   readonly rng: RngState | null;
 }
 
-/** A die action: `die` 0/1 is a rolled die, 2 (`ANY_VALUE_DIE`) the "any value" die of a castle or building effect. */
-export interface TakeMove { readonly type: "take"; readonly die: number; readonly value: number; readonly tile: TileCode }
-export interface PlaceMove { readonly type: "place"; readonly die: number; readonly value: number; readonly tile: TileCode; readonly space: number }
-export interface SellMove { readonly type: "sell"; readonly die: number; readonly value: number }
-export interface WorkersMove { readonly type: "workers"; readonly die: number }
-/** Free action: buy a tile (depot 0 = black) paying `silver` silverlings and 2 − silver workers. */
-export interface BuyMove { readonly type: "buy"; readonly depot: number; readonly tile: TileCode; readonly silver: number }
-export interface DiscardMove { readonly type: "discard"; readonly tile: TileCode }
-/** Ship: goods of `depot` (and `also`, an adjacent depot, with knowledge 5; else 0); `keep` = goods colours taken (bit c-1). */
-export interface ShipMove { readonly type: "ship"; readonly depot: number; readonly also: number; readonly keep: number }
-export interface SkipMove { readonly type: "skip" }
-export interface EndTurnMove { readonly type: "endTurn" }
-/** Before round 1: put the start castle on `space`, a castle space of the player's estate board. */
-export interface PlaceStartCastleMove { readonly type: "placeStartCastle"; readonly space: number }
-
-/** Every move. */
-export type CobMove = TakeMove | PlaceMove | SellMove | WorkersMove | BuyMove | DiscardMove | ShipMove | SkipMove | EndTurnMove | PlaceStartCastleMove;
+/** The moves: declared once, in moves.ts (the grammar), from which these types derive. */
+export type { BuyMove, CobMove, DiscardMove, EndTurnMove, PlaceMove, PlaceStartCastleMove, SellMove, ShipMove, SkipMove, TakeMove, WorkersMove } from "./moves.js";
 
 /** What one player may see. */
 export interface CobView {
