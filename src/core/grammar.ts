@@ -37,14 +37,17 @@ export type MoveFieldSpec =
   | { readonly kind: "list"; readonly item: MoveFieldSpec; readonly min: number; readonly max: number; readonly set: boolean }
   | {
       readonly kind: "text";
-      /** Whether a string is well-formed (the guard; the schema checks the same). */
-      readonly check: (value: string) => boolean;
-      /** What a well-formed value looks like, for error messages. */
-      readonly format: string;
-      /** How an action space chooses it: as parts, each a field (e.g. a cell `"r,c"` as a row and a column). */
-      readonly parts: readonly (readonly [string, MoveFieldSpec])[];
-      /** The parts of a value, or null when it has not that shape. */
-      readonly split: (value: string) => readonly unknown[] | null;
+      /** A well-formed value matches this (when given)... */
+      readonly pattern?: RegExp;
+      /** ...and is `minLength … maxLength` characters long (when given). */
+      readonly minLength?: number;
+      readonly maxLength?: number;
+      /** How an action space chooses it: as parts, each a field (e.g. a cell `"r,c"` as a row and a column)... */
+      readonly parts?: readonly (readonly [string, MoveFieldSpec])[];
+      /** ...with the parts of a value, or null when it has not that shape. */
+      readonly split?: (value: string) => readonly unknown[] | null;
+      /** Or as one of these values (e.g. the ids a catalogue uses). */
+      readonly encoded?: readonly string[];
     };
 
 /** A field of a move grammar whose values are of type `T`. */
@@ -95,14 +98,23 @@ export function list<T>(item: Field<T>, options: { readonly max: number; readonl
   return { spec: { kind: "list", item: item.spec, min: options.min ?? 0, max: options.max, set: options.set ?? false } };
 }
 
-/** A string of a game's own format, chosen in an action space as its `parts`. */
-export function text<T extends string = string>(options: {
-  readonly check: (value: string) => boolean;
-  readonly format: string;
-  readonly parts: Readonly<Record<string, Field<unknown>>>;
-  readonly split: (value: string) => readonly unknown[] | null;
-}): Field<T> {
-  return { spec: { kind: "text", check: options.check, format: options.format, parts: Object.entries(options.parts).map(([k, f]) => [k, f.spec] as const), split: options.split } };
+/**
+ * A string of a game's own format (a `pattern`, a length). An action space chooses it as its
+ * `parts` (split from the value by `split`), or as one of the `encoded` values.
+ */
+export function text<T extends string = string>(
+  options: { readonly pattern?: RegExp; readonly minLength?: number; readonly maxLength?: number } & (
+    | { readonly parts: Readonly<Record<string, Field<unknown>>>; readonly split: (value: string) => readonly unknown[] | null }
+    | { readonly encoded: readonly string[] }
+  ),
+): Field<T> {
+  const format = {
+    ...(options.pattern ? { pattern: options.pattern } : {}),
+    ...(options.minLength !== undefined ? { minLength: options.minLength } : {}),
+    ...(options.maxLength !== undefined ? { maxLength: options.maxLength } : {}),
+  };
+  if ("encoded" in options) return { spec: { kind: "text", ...format, encoded: options.encoded } };
+  return { spec: { kind: "text", ...format, parts: Object.entries(options.parts).map(([k, f]) => [k, f.spec] as const), split: options.split } };
 }
 
 /** Keys of `F` whose field may be absent (flags). */
@@ -140,10 +152,20 @@ function fieldSchema(spec: MoveFieldSpec): z.ZodMiniType {
       return z.exactOptional(z.literal(true));
     case "record":
       return z.strictObject(Object.fromEntries(spec.fields.map(([k, f]) => [k, fieldSchema(f)])));
-    case "list":
-      return z.array(fieldSchema(spec.item)).check(z.minLength(spec.min), z.maxLength(spec.max));
-    case "text":
-      return z.string().check(z.refine((s) => spec.check(s), { message: `must be ${spec.format}` }));
+    case "list": {
+      const item = fieldSchema(spec.item);
+      // A list of one length is a tuple (what JSON Schema readers expect of it).
+      if (spec.min === spec.max) return z.tuple(Array.from({ length: spec.max }, () => item) as [z.ZodMiniType, ...z.ZodMiniType[]]);
+      return z.array(item).check(z.minLength(spec.min), z.maxLength(spec.max));
+    }
+    case "text": {
+      const checks = [
+        ...(spec.pattern ? [z.regex(spec.pattern)] : []),
+        ...(spec.minLength !== undefined ? [z.minLength(spec.minLength)] : []),
+        ...(spec.maxLength !== undefined ? [z.maxLength(spec.maxLength)] : []),
+      ];
+      return checks.length > 0 ? z.string().check(...checks) : z.string();
+    }
   }
 }
 
@@ -200,8 +222,10 @@ function fieldCheck(spec: MoveFieldSpec): Check {
       const item = fieldCheck(spec.item);
       return (v) => Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && v.length >= spec.min && v.length <= spec.max && v.every(item);
     }
-    case "text":
-      return (v) => typeof v === "string" && spec.check(v);
+    case "text": {
+      const { pattern, minLength = 0, maxLength = Infinity } = spec;
+      return (v) => typeof v === "string" && v.length >= minLength && v.length <= maxLength && (pattern === undefined || pattern.test(v));
+    }
   }
 }
 

@@ -561,11 +561,15 @@ function fieldCoding(spec: MoveFieldSpec, players: number, config: unknown): Fie
       return recordField(spec.fields.map(([k, f]) => [k, fieldCoding(f, players, config)] as const));
     case "list":
       return listField(fieldCoding(spec.item, players, config), { set: spec.set, max: spec.max });
-    case "text":
+    case "text": {
+      if (spec.encoded) return choiceField(spec.encoded);
+      const { parts, split } = spec;
+      if (!parts || !split) throw new Error("a text field of a move grammar needs parts or encoded values to be encoded");
       return splitField(
-        spec.parts.map(([k, f]) => [k, fieldCoding(f, players, config)] as const),
-        (value) => (typeof value === "string" ? spec.split(value) : null),
+        parts.map(([k, f]) => [k, fieldCoding(f, players, config)] as const),
+        (value) => (typeof value === "string" ? split(value) : null),
       );
+    }
   }
 }
 

@@ -2,12 +2,12 @@
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
+import { CELL_RE, MAX_ID_LENGTH, moves } from "./moves.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState, AlmadiView } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
-const CELL_RE = /^\d{1,3},\d{1,3}$/;
 const cell = /* @__PURE__ */ lazy(() => z.string().check(z.regex(CELL_RE)));
-const id = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.maxLength(16)));
+const id = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)));
 const characterId = /* @__PURE__ */ lazy(() => z.enum(CHARACTER_IDS));
 
 /** The state schema's parts as zod objects, so the view schema can be made from the same fields. */
@@ -75,29 +75,7 @@ export const schemas: GameSchemas<AlmadiConfig, AlmadiState, AlmadiMove, AlmadiV
       firstPlayer: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(4))),
     }),
 
-  move: () => {
-    const slot = z.number().check(z.int(), z.minimum(0), z.maximum(7));
-    const effect = z.number().check(z.int(), z.minimum(0), z.maximum(63));
-    const [c, i, ch] = [cell(), id(), characterId()];
-    return z.discriminatedUnion("type", [
-      z.strictObject({ type: z.literal("chooseStartTile"), tile: i }),
-      z.strictObject({ type: z.literal("keepCharacters"), keep: z.tuple([ch, ch]) }),
-      z.strictObject({ type: z.literal("place"), slot, cell: c }),
-      z.strictObject({ type: z.literal("aliDraw") }),
-      z.strictObject({ type: z.literal("aliPlace"), cell: c }),
-      z.strictObject({ type: z.literal("aliSwap"), slot, cell: c }),
-      z.strictObject({ type: z.literal("resolveEffect"), effect }),
-      z.strictObject({ type: z.literal("takeObjective"), effect, objective: i }),
-      z.strictObject({ type: z.literal("declineEffect"), effect }),
-      z.strictObject({ type: z.literal("genieMove"), from: c, to: c }),
-      z.strictObject({ type: z.literal("genieSwap"), a: c, b: c }),
-      z.strictObject({ type: z.literal("declineGenie") }),
-      z.strictObject({ type: z.literal("endTurn") }),
-      z.strictObject({ type: z.literal("hire"), character: ch }),
-      z.strictObject({ type: z.literal("chooseCopy"), character: ch }),
-      z.strictObject({ type: z.literal("zeinabTrade"), give: i }),
-    ]) as z.ZodMiniType<AlmadiMove>;
-  },
+  move: moves.schema,
 
   state: () => exactSchema<AlmadiState>()(stateParts().state),
 
@@ -132,51 +110,5 @@ export const schemas: GameSchemas<AlmadiConfig, AlmadiState, AlmadiMove, AlmadiV
   },
 });
 
-const CHARS = new Set<string>(CHARACTER_IDS);
-const isInt = (x: unknown, max: number): boolean => typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= max;
-const isCell = (x: unknown): boolean => typeof x === "string" && CELL_RE.test(x);
-const isId = (x: unknown): boolean => typeof x === "string" && x.length >= 1 && x.length <= 16;
-const isChar = (x: unknown): x is CharacterId => typeof x === "string" && CHARS.has(x);
-
-function keysAre(o: object, n: number): boolean {
-  let k = 0;
-  for (const key in o) if (Object.prototype.hasOwnProperty.call(o, key)) k++;
-  return k === n && Object.getPrototypeOf(o) === Object.prototype;
-}
-
-/** Cheap structural check equivalent to (never looser than) `schemas.move`. */
-export function isAlmadiMove(m: unknown): m is AlmadiMove {
-  if (typeof m !== "object" || m === null) return false;
-  const o = m as Record<string, unknown>;
-  switch (o.type) {
-    case "place":
-    case "aliSwap":
-      return keysAre(o, 3) && isInt(o.slot, 7) && isCell(o.cell);
-    case "aliPlace":
-      return keysAre(o, 2) && isCell(o.cell);
-    case "resolveEffect":
-    case "declineEffect":
-      return keysAre(o, 2) && isInt(o.effect, 63);
-    case "takeObjective":
-      return keysAre(o, 3) && isInt(o.effect, 63) && isId(o.objective);
-    case "genieMove":
-      return keysAre(o, 3) && isCell(o.from) && isCell(o.to);
-    case "genieSwap":
-      return keysAre(o, 3) && isCell(o.a) && isCell(o.b);
-    case "aliDraw":
-    case "declineGenie":
-    case "endTurn":
-      return keysAre(o, 1);
-    case "hire":
-    case "chooseCopy":
-      return keysAre(o, 2) && isChar(o.character);
-    case "zeinabTrade":
-      return keysAre(o, 2) && isId(o.give);
-    case "chooseStartTile":
-      return keysAre(o, 2) && isId(o.tile);
-    case "keepCharacters":
-      return keysAre(o, 2) && Array.isArray(o.keep) && o.keep.length === 2 && isChar(o.keep[0]) && isChar(o.keep[1]);
-    default:
-      return false;
-  }
-}
+/** Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move grammar). */
+export const isAlmadiMove = moves.isMove;

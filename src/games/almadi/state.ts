@@ -126,29 +126,8 @@ export interface AlmadiState {
   readonly rng: RngState | null;
 }
 
-/** A move. Cells are `"r,c"` strings; slots are 0–7 (row = slot / 2 + 1). */
-export type AlmadiMove =
-  | { readonly type: "chooseStartTile"; readonly tile: string }
-  /** Keep two dealt characters, listed in the order they were dealt. */
-  | { readonly type: "keepCharacters"; readonly keep: readonly [CharacterId, CharacterId] }
-  | { readonly type: "place"; readonly slot: number; readonly cell: Cell }
-  | { readonly type: "aliDraw" }
-  | { readonly type: "aliPlace"; readonly cell: Cell }
-  | { readonly type: "aliSwap"; readonly slot: number; readonly cell: Cell }
-  /** Resolve pending effect number `effect` (marteline, stall or ruby). */
-  | { readonly type: "resolveEffect"; readonly effect: number }
-  /** Resolve a pending moon by taking `objective`. */
-  | { readonly type: "takeObjective"; readonly effect: number; readonly objective: string }
-  | { readonly type: "declineEffect"; readonly effect: number }
-  | { readonly type: "genieMove"; readonly from: Cell; readonly to: Cell }
-  /** Hussain: swap the landscapes on `a` and `b` (a before b in reading order). */
-  | { readonly type: "genieSwap"; readonly a: Cell; readonly b: Cell }
-  | { readonly type: "declineGenie" }
-  | { readonly type: "endTurn" }
-  | { readonly type: "hire"; readonly character: CharacterId }
-  | { readonly type: "chooseCopy"; readonly character: CharacterId }
-  /** Zeinab: give this mosaic or stall card, take the top card of the other deck. */
-  | { readonly type: "zeinabTrade"; readonly give: string };
+/** A move: declared once, in moves.ts (the grammar), from which this type derives. */
+export type { AlmadiMove } from "./moves.js";
 
 /** What one player sees of another (or of themselves). */
 export interface PlayerView {
