@@ -33,6 +33,8 @@ export type MoveFieldSpec =
       readonly label?: (value: Literal) => string;
     }
   | { readonly kind: "flag" }
+  /** A value of either field (both `oneOf` or `int`): a union, encoded as the first's values then the second's. */
+  | { readonly kind: "either"; readonly first: MoveFieldSpec; readonly second: MoveFieldSpec }
   | { readonly kind: "record"; readonly fields: readonly (readonly [string, MoveFieldSpec])[] }
   | { readonly kind: "list"; readonly item: MoveFieldSpec; readonly min: number; readonly max: number; readonly set: boolean }
   | {
@@ -83,6 +85,11 @@ export function oneOf<const V extends readonly Literal[]>(
 /** An optional flag: the key is absent, or exactly `true`. */
 export function flag(): Field<true | undefined> {
   return { spec: { kind: "flag" } };
+}
+
+/** A value of either field (each a {@link oneOf} or an {@link int}). */
+export function either<A, B>(first: Field<A>, second: Field<B>): Field<A | B> {
+  return { spec: { kind: "either", first: first.spec, second: second.spec } };
 }
 
 /** An object of named fields (every key required but flags), in the order an action space chooses them. */
@@ -146,17 +153,22 @@ function fieldSchema(spec: MoveFieldSpec): z.ZodMiniType {
   switch (spec.kind) {
     case "int":
       return z.number().check(z.int(), z.minimum(spec.min), z.maximum(spec.max));
-    case "oneOf":
+    case "oneOf": {
+      const [only] = spec.values;
+      if (spec.values.length === 1 && only !== undefined) return z.literal(only);
       return spec.values.every((v): v is string => typeof v === "string") ? z.enum(spec.values as [string, ...string[]]) : z.literal(spec.values as Literal[] as [Literal, ...Literal[]]);
+    }
     case "flag":
       return z.exactOptional(z.literal(true));
+    case "either":
+      return z.union([fieldSchema(spec.first), fieldSchema(spec.second)]);
     case "record":
       return z.strictObject(Object.fromEntries(spec.fields.map(([k, f]) => [k, fieldSchema(f)])));
     case "list": {
       const item = fieldSchema(spec.item);
       // A list of one length is a tuple (what JSON Schema readers expect of it).
       if (spec.min === spec.max) return z.tuple(Array.from({ length: spec.max }, () => item) as [z.ZodMiniType, ...z.ZodMiniType[]]);
-      return z.array(item).check(z.minLength(spec.min), z.maxLength(spec.max));
+      return spec.min > 0 ? z.array(item).check(z.minLength(spec.min), z.maxLength(spec.max)) : z.array(item).check(z.maxLength(spec.max));
     }
     case "text": {
       const checks = [
@@ -214,6 +226,10 @@ function fieldCheck(spec: MoveFieldSpec): Check {
     }
     case "flag":
       return (v) => v === undefined || v === true;
+    case "either": {
+      const [first, second] = [fieldCheck(spec.first), fieldCheck(spec.second)];
+      return (v) => first(v) || second(v);
+    }
     case "record": {
       const check = fieldsCheck(spec.fields, new Set(spec.fields.map(([k]) => k)));
       return (v) => isPlainRecord(v) && check(v);
@@ -245,6 +261,66 @@ export function grammarGuard<G extends MoveGrammar>(grammar: G): (value: unknown
   };
 }
 
+/** Orders two well-formed values of a field as an action space encodes them (domain order). */
+function compareField(spec: MoveFieldSpec, a: unknown, b: unknown): number {
+  switch (spec.kind) {
+    case "int":
+      return (a as number) - (b as number);
+    case "oneOf":
+      return spec.values.indexOf(a as Literal) - spec.values.indexOf(b as Literal);
+    case "either": {
+      const check = fieldCheck(spec.first);
+      const [inA, inB] = [check(a), check(b)];
+      if (inA !== inB) return inA ? -1 : 1;
+      return compareField(inA ? spec.first : spec.second, a, b);
+    }
+    case "record":
+      for (const [k, f] of spec.fields) {
+        const c = compareField(f, (a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]);
+        if (c !== 0) return c;
+      }
+      return 0;
+    case "flag":
+      return (a === true ? 1 : 0) - (b === true ? 1 : 0);
+    case "list": {
+      const [x, y] = [a as readonly unknown[], b as readonly unknown[]];
+      for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        const c = compareField(spec.item, x[i], y[i]);
+        if (c !== 0) return c;
+      }
+      return x.length - y.length;
+    }
+    case "text":
+      return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+  }
+}
+
+/**
+ * The one form of a well-formed move among its equivalent encodings: every `set` list of the named
+ * move types in ascending domain order (a copy; the move is returned itself when already so).
+ */
+function canonicalize(grammar: MoveGrammar, types: ReadonlySet<string>): (move: Record<string, unknown>) => Record<string, unknown> {
+  const sets = new Map<string, (readonly [string, MoveFieldSpec])[]>();
+  for (const [type, fields] of grammarTypes(grammar)) {
+    if (!types.has(type)) continue;
+    const lists = fields.filter(([, f]) => f.kind === "list" && f.set);
+    if (lists.length > 0) sets.set(type, lists);
+  }
+  return (move) => {
+    const lists = sets.get(move.type as string);
+    if (!lists) return move;
+    let out = move;
+    for (const [k, spec] of lists) {
+      const value = move[k] as readonly unknown[];
+      const order = (a: unknown, b: unknown): number => compareField((spec as { item: MoveFieldSpec }).item, a, b);
+      let sorted = true;
+      for (let i = 1; i < value.length && sorted; i++) if (order(value[i - 1], value[i]) > 0) sorted = false;
+      if (!sorted) out = { ...out, [k]: value.slice().sort(order) };
+    }
+    return out;
+  };
+}
+
 /** The schema, guard and types of a grammar, derived once. */
 export interface Moves<G extends MoveGrammar> {
   readonly grammar: G;
@@ -258,6 +334,11 @@ export interface Moves<G extends MoveGrammar> {
   readonly schema: () => z.ZodMiniType<GrammarMove<G>>;
   /** The structural guard (see {@link grammarGuard}). */
   readonly isMove: (value: unknown) => value is GrammarMove<G>;
+  /**
+   * The canonical form of a well-formed move of the given types: their `set` lists in ascending
+   * domain order, the order a game lists them in when it uses this (a game's `canonicalMove`).
+   */
+  canonical(...types: (keyof G & string)[]): (move: GrammarMove<G>) => GrammarMove<G>;
 }
 
 /** Declares a game's move grammar once; its schema and guard derive from it. */
@@ -268,5 +349,6 @@ export function defineMoves<const G extends MoveGrammar>(grammar: G): Moves<G> {
     types: Object.keys(grammar) as (keyof G & string)[],
     schema: () => (schema ??= grammarSchema(grammar)),
     isMove: grammarGuard(grammar),
+    canonical: (...types: (keyof G & string)[]) => canonicalize(grammar, new Set(types)) as unknown as (move: GrammarMove<G>) => GrammarMove<G>,
   });
 }

@@ -557,6 +557,8 @@ function fieldCoding(spec: MoveFieldSpec, players: number, config: unknown): Fie
       return choiceField(spec.actions ? spec.actions(players, config) : spec.values, spec.label);
     case "flag":
       return flagField;
+    case "either":
+      return choiceField([...choicesOf(spec.first, players, config), ...choicesOf(spec.second, players, config)]);
     case "record":
       return recordField(spec.fields.map(([k, f]) => [k, fieldCoding(f, players, config)] as const));
     case "list":
@@ -571,6 +573,17 @@ function fieldCoding(spec: MoveFieldSpec, players: number, config: unknown): Fie
       );
     }
   }
+}
+
+/** The values of a `oneOf` or `int` field, in order (the choices of an `either` field). */
+function choicesOf(spec: MoveFieldSpec, players: number, config: unknown): readonly ChoiceValue[] {
+  if (spec.kind === "oneOf") return spec.actions ? spec.actions(players, config) : spec.values;
+  if (spec.kind === "int") {
+    if (spec.encoded) return spec.encoded;
+    const [min, max] = spec.actions ? spec.actions(players, config) : [spec.min, spec.max];
+    return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  }
+  throw new Error(`an either field of a move grammar joins oneOf and int fields, not ${spec.kind}`);
 }
 
 /**

@@ -13,7 +13,7 @@
 import { defineGame, type GameDefinition, positionBuilder, type PositionBuilder, seatIssues } from "../../core/shared.js";
 import { fillQueensGardenPosition, type QueensGardenPositionParts } from "./position.js";
 import { applyMove } from "./apply.js";
-import { canonicalMove } from "./canonical.js";
+import { canonicalMove } from "./moves.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";

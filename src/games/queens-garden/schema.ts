@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { COLOURS, KIND_COUNT, ROUNDS, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
+import { moves } from "./moves.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
@@ -81,28 +82,7 @@ export const schemas: GameSchemas<QueensGardenConfig, QueensGardenState, QueensG
       variant: z.boolean(),
     }),
 
-  move: () => {
-    const payment = {
-      payTiles: z.array(kind()).check(z.maxLength(5)),
-      payExpansions: z.array(kind()).check(z.maxLength(STORAGE_EXPANSIONS)),
-      jokers: z.number().check(z.int(), z.minimum(0), z.maximum(5)),
-    };
-    return z.discriminatedUnion("type", [
-      z.strictObject({
-        type: z.literal("acquire"),
-        by: z.enum(["colour", "pattern"]),
-        value: z.union([z.enum(COLOURS), z.number().check(z.int(), z.minimum(1), z.maximum(6))]),
-        picks: z.array(z.strictObject({ kind: kind(), from: z.union([z.literal("stack"), z.number().check(z.int(), z.minimum(0), z.maximum(40))]) })).check(z.maxLength(6)),
-      }),
-      z.strictObject({ type: z.literal("placeTile"), tile: kind(), cell: z.number().check(z.int(), z.minimum(0), z.maximum(CELL_COUNT - 1)), ...payment }),
-      z.strictObject({ type: z.literal("placeExpansion"), expansion: kind(), area: six(), rotation: six(), ...payment }),
-      z.strictObject({ type: z.literal("buyExpansion"), area: six() }),
-      z.strictObject({ type: z.literal("pass") }),
-      z.strictObject({ type: z.literal("discardTile"), tile: kind() }),
-      z.strictObject({ type: z.literal("discardExpansion"), expansion: kind() }),
-      z.strictObject({ type: z.literal("endPass") }),
-    ]);
-  },
+  move: moves.schema,
 
   state: () => exactSchema<QueensGardenState>()(stateParts().state),
 
@@ -128,32 +108,5 @@ export const schemas: GameSchemas<QueensGardenConfig, QueensGardenState, QueensG
   },
 });
 
-const isKind = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < KIND_COUNT;
-const isSix = (x: unknown): boolean => typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 5;
-const isKinds = (x: unknown, max: number): boolean => Array.isArray(x) && x.length <= max && x.every(isKind);
-const keyCount = (o: object): number => Object.keys(o).length;
-
-/** Fast structural guard for the hot path: accepts only what `schemas.move` accepts. */
-export function isQueensGardenMove(m: unknown): m is QueensGardenMove {
-  if (typeof m !== "object" || m === null || Array.isArray(m)) return false;
-  const o = m as Record<string, unknown>;
-  const payOk = (): boolean =>
-    isKinds(o.payTiles, 5) && isKinds(o.payExpansions, STORAGE_EXPANSIONS) && typeof o.jokers === "number" && Number.isInteger(o.jokers) && o.jokers >= 0 && o.jokers <= 5;
-  switch (o.type) {
-    case "placeTile":
-      return keyCount(o) === 6 && isKind(o.tile) && typeof o.cell === "number" && Number.isInteger(o.cell) && o.cell >= 0 && o.cell < CELL_COUNT && payOk();
-    case "placeExpansion":
-      return keyCount(o) === 7 && isKind(o.expansion) && isSix(o.area) && isSix(o.rotation) && payOk();
-    case "buyExpansion":
-      return keyCount(o) === 2 && isSix(o.area);
-    case "pass":
-    case "endPass":
-      return keyCount(o) === 1;
-    case "discardTile":
-      return keyCount(o) === 2 && isKind(o.tile);
-    case "discardExpansion":
-      return keyCount(o) === 2 && isKind(o.expansion);
-    default:
-      return false; // acquire and anything else go through the zod schema
-  }
-}
+/** Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move grammar). */
+export const isQueensGardenMove = moves.isMove;

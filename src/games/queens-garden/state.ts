@@ -115,84 +115,10 @@ export interface QueensGardenState {
   readonly rng: RngState | null;
 }
 
-/** Where an acquired copy comes from: the stack's top expansion, or display expansion `n` (0-based). */
-export type Source = "stack" | number;
-
-/** One item of an acquisition: which copy of `kind` is taken. */
-export interface Pick {
-  readonly kind: number;
-  readonly from: Source;
-}
-
-/** Take every matching item of a colour or a pattern, one copy per kind. */
-export interface AcquireMove {
-  readonly type: "acquire";
-  readonly by: "colour" | "pattern";
-  /** A colour id (by colour) or a pattern value 1–6 (by pattern). */
-  readonly value: ColourId | number;
-  /** One pick for every matching kind. */
-  readonly picks: readonly Pick[];
-}
-
-/** A payment: other items discarded from storage, besides the placed hexagon. */
-export interface Payment {
-  /** Tiles discarded (kinds). */
-  readonly payTiles: readonly number[];
-  /** Face-up expansions discarded (ids). */
-  readonly payExpansions: readonly number[];
-  /** Jokers spent. */
-  readonly jokers: number;
-}
-
-/** Place a tile from storage on an empty space, paying its cost. */
-export interface PlaceTileMove extends Payment {
-  readonly type: "placeTile";
-  /** Kind of the tile placed. */
-  readonly tile: number;
-  /** Target cell (board.ts numbering). */
-  readonly cell: number;
-}
-
-/** Place a face-up expansion from storage on a free area, paying its cost. */
-export interface PlaceExpansionMove extends Payment {
-  readonly type: "placeExpansion";
-  readonly expansion: number;
-  readonly area: number;
-  /** Petal (0–5) where the printed hexagon lands. */
-  readonly rotation: number;
-}
-
-/** Pay 6 points for the top supply expansion and place it face down on a free area. */
-export interface BuyExpansionMove {
-  readonly type: "buyExpansion";
-  readonly area: number;
-}
-
-/** Pass for the rest of phase 1 (then optionally discard, see `discarding`). */
-export interface PassMove {
-  readonly type: "pass";
-}
-
-/** While passing: discard one tile from storage, losing its value. */
-export interface DiscardTileMove {
-  readonly type: "discardTile";
-  /** Kind of the tile. */
-  readonly tile: number;
-}
-
-/** While passing: discard one face-up expansion from storage, losing its printed value. */
-export interface DiscardExpansionMove {
-  readonly type: "discardExpansion";
-  readonly expansion: number;
-}
-
-/** While passing: stop discarding. */
-export interface EndPassMove {
-  readonly type: "endPass";
-}
-
-/** Every Queen's Garden move. */
-export type QueensGardenMove = AcquireMove | PlaceTileMove | PlaceExpansionMove | BuyExpansionMove | PassMove | DiscardTileMove | DiscardExpansionMove | EndPassMove;
+/** The moves: declared once, in moves.ts (the grammar), from which these types derive. */
+export type {
+  AcquireMove, BuyExpansionMove, DiscardExpansionMove, DiscardTileMove, EndPassMove, PassMove, Payment, Pick, PlaceExpansionMove, PlaceTileMove, QueensGardenMove, Source,
+} from "./moves.js";
 
 /** An expansion on a garden area as a view shows it: `expansion` is null while face down. */
 export interface ViewPlacedExpansion {
