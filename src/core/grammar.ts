@@ -63,7 +63,7 @@ export interface Field<T> {
 export type TypeOf<F> = F extends Field<infer T> ? T : never;
 
 /**
- * An integer field `min … max`. An action space encodes `actions(players, config)` (a smaller range),
+ * An integer field `min … max` (`max` may be `Infinity`: no upper bound, and then not encodable). An action space encodes `actions(players, config)` (a smaller range),
  * or the `encoded` values (labelled by `label`), or else the whole range.
  */
 export function int(
@@ -152,7 +152,7 @@ export function grammarTypes(grammar: MoveGrammar): readonly (readonly [string, 
 function fieldSchema(spec: MoveFieldSpec): z.ZodMiniType {
   switch (spec.kind) {
     case "int":
-      return z.number().check(z.int(), z.minimum(spec.min), z.maximum(spec.max));
+      return spec.max === Infinity ? z.number().check(z.int(), z.minimum(spec.min)) : z.number().check(z.int(), z.minimum(spec.min), z.maximum(spec.max));
     case "oneOf": {
       const [only] = spec.values;
       if (spec.values.length === 1 && only !== undefined) return z.literal(only);

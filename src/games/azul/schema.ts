@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
+import { moves } from "./moves.js";
 import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
@@ -44,16 +45,7 @@ export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove, AzulView> = /
       firstPlayer: z.union([z.number().check(z.int(), z.minimum(0), z.maximum(3)), z.literal("random")]),
     }),
 
-  move: () =>
-    z.discriminatedUnion("type", [
-      z.strictObject({
-        type: z.literal("take"),
-        source: z.union([z.number().check(z.int(), z.minimum(1)), z.literal("centre")]),
-        colour: colour(),
-        line: z.union([z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)), z.literal("floor")]),
-      }),
-      z.strictObject({ type: z.literal("place"), column: z.number().check(z.int(), z.minimum(1), z.maximum(WALL_SIZE)) }),
-    ]),
+  move: moves.schema,
 
   state: () => exactSchema<AzulState>()(stateObject()),
 
@@ -61,24 +53,5 @@ export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove, AzulView> = /
   view: () => exactSchema<AzulView>()(z.extend(z.omit(stateObject(), { rng: true }), { viewer: fieldSchemas.viewer })),
 });
 
-/** Fast structural guard for the hot path: accepts only what `schemas.move` accepts. */
-export function isAzulMove(m: unknown): m is AzulMove {
-  if (typeof m !== "object" || m === null) return false;
-  const o = m as Record<string, unknown>;
-  if (o.type === "take") {
-    const keys = Object.keys(o);
-    if (keys.length !== 4) return false;
-    const s = o.source;
-    const l = o.line;
-    return (
-      (s === "centre" || (typeof s === "number" && Number.isInteger(s) && s >= 1)) &&
-      typeof o.colour === "string" && (COLOURS as readonly string[]).includes(o.colour) &&
-      (l === "floor" || (typeof l === "number" && Number.isInteger(l) && l >= 1 && l <= WALL_SIZE))
-    );
-  }
-  if (o.type === "place") {
-    const c = o.column;
-    return Object.keys(o).length === 2 && typeof c === "number" && Number.isInteger(c) && c >= 1 && c <= WALL_SIZE;
-  }
-  return false;
-}
+/** Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move grammar). */
+export const isAzulMove = moves.isMove;

@@ -74,23 +74,8 @@ export interface AzulState {
   readonly rng: RngState | null;
 }
 
-/** Take every tile of one colour from a source and put them on one destination. */
-export interface TakeMove {
-  readonly type: "take";
-  /** A factory number (1-based) or `"centre"`. */
-  readonly source: number | "centre";
-  readonly colour: Colour;
-  /** Pattern line 1..5, or `"floor"`. */
-  readonly line: number | "floor";
-}
-
-/** Grey side only: place the tile of the pending complete line in a column (1-based). */
-export interface PlaceMove {
-  readonly type: "place";
-  readonly column: number;
-}
-
-export type AzulMove = TakeMove | PlaceMove;
+/** The moves: declared once, in moves.ts (the grammar), from which these types derive. */
+export type { AzulMove, PlaceMove, TakeMove } from "./moves.js";
 
 /**
  * What a seat (or a spectator, `viewer: "spectator"`) sees: everything but the PRNG state. Azul
