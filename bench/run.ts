@@ -156,7 +156,10 @@ function timePlayouts(game: AnyGame, players: number, label: string, play: (seed
   for (let now = start; now < end; now = performance.now()) {
     sampleMemory(now);
     const n = run();
-    if (n >= 0) (moves += n), played++;
+    if (n >= 0) {
+      moves += n;
+      played++;
+    }
   }
   if (failed > 5) problems.push({ game: game.id, players, config: label, seed: NaN, error: `… and ${failed - 5} more failed playouts` });
   const elapsed = (performance.now() - start) / 1000;

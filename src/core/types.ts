@@ -281,7 +281,6 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
 }
 
 /** A game definition with its type parameters erased, for registries and generic tools. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any, any, any>;
 
 /** The state type of a game definition. */

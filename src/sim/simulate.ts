@@ -93,7 +93,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   if (options.bots.length !== 1 && options.bots.length !== players) {
     throw new RangeError(`simulate: give one bot per seat (${players}) or one for all, not ${options.bots.length}`);
   }
-  const bots: BotLike[] = await Promise.all(options.bots.map((b) => (typeof b === "string" ? loadBot(b) : b)));
+  const bots: BotLike[] = await Promise.all(options.bots.map(async (b) => (typeof b === "string" ? loadBot(b) : b)));
   const names = bots.map(nameOf);
   const config = { ...game.defaultConfig, ...(options.config ?? {}) } as Record<string, unknown>;
   // Fail early (on this thread) on a bad player count or config.

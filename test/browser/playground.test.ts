@@ -22,7 +22,6 @@ const MIN_TEXT_PX = 8;
 
 /** The little of the DOM the page-side callbacks use (this file compiles without the DOM types). */
 // Callbacks run in the page are sent as source text: each names the globals it needs itself.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Web = { document: any; getComputedStyle(el: unknown): any };
 
 if (skipReason) console.warn(skipReason);

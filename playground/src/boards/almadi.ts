@@ -122,7 +122,7 @@ export function drawAlmadi(view: AlmadiView, seat: number | "spectator", final: 
   Object.entries(SYMBOL).forEach(([k, sym], i) => parts.push(badge(136 + i * 122, y - 3, k, 0)!, label(145 + i * 122, y, sym.name.replace(/ \(.*/, ""), { "font-size": 10 })));
   y += 18;
   parts.push(label(6, y, `Objectives on offer${view.objectives.length ? ":" : ": none"}`, { "font-size": 11, "font-weight": "bold" }));
-  view.objectives.forEach((o, j) => {
+  view.objectives.forEach((o) => {
     y += 16;
     parts.push(s("g", { pick: { type: "takeObjective", objective: o } }, hit(4, y - 12, 560, 16), label(12, y, objectiveText(o), { "font-size": 11 })));
   });

@@ -11,7 +11,7 @@ const chars = (s: AlmadiState, p = 0) => almadi.score(s).players[p]!.breakdown.c
 describe("Aziz and Ali Shar count the goods of the markets (seed: マーケットのカーペットか革製品 / スパイスか陶器)", () => {
   // Player 0: ST1, whose row-3 market shows carpet×2 spice×2 (PROVISIONAL); M01 shows carpet×2 leather×2.
   function game(...cs: CharacterId[]): AlmadiState {
-    let s = arrange(newGame({ players: 5, characters: true }), { realms: { 0: { "1,1": "M01" } } });
+    const s = arrange(newGame({ players: 5, characters: true }), { realms: { 0: { "1,1": "M01" } } });
     return hireFree(s, 0, ...cs);
   }
 

@@ -6,7 +6,6 @@ import { arrange, expectRefused, giveCards, giveObjective, giveRubies, hireFree,
 const O = tilesWith("OAS", "????", 8);
 const C = tilesWith("CAR", "????", 8);
 const M = tilesWith("MKT", "????", 8, ["M01"]);
-const P = tilesWith("PAL", "????", 8);
 const chars = (s: AlmadiState, p = 0) => almadi.score(s).players[p]!.breakdown;
 
 /** A characters game with player 0's placed landscapes, hiring `cs` for free. */

@@ -11,7 +11,6 @@ import {
   MOVES_PER_TURN,
   type AlmadiState,
 } from "../../../src/games/almadi/index.js";
-import { Rng } from "../../../src/core/index.js";
 import { newGame, randomGame } from "./helpers.js";
 import { readmeLoop } from "../../properties/contract.js";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { BANK, TILE_CASTLE, TILE_MINE, TILE_SHIP, buildingTile, knowledgeTile } from "../../../src/games/castles-of-burgundy/data.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
-import { SPACE, current, fresh, game, movesOf, play, refusal, withDepot, withPlayer, withTiles } from "./helpers.js";
+import { SPACE, current, fresh, movesOf, play, refusal, withDepot, withPlayer, withTiles } from "./helpers.js";
 
 const top = (s: CobState) => s.decisions[s.decisions.length - 1]!.kind;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../src/core/index.js";
-import { BLACK_DEPOT_SIZE } from "../../../src/games/castles-of-burgundy/data.js";
 import { fresh, game } from "./helpers.js";
 
 describe("Hidden information: face-down goods stacks, unused goods, the PRNG", () => {

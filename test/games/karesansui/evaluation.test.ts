@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
 import { KARESANSUI_EVALUATION_WEIGHTS as W } from "../../../src/games/karesansui/evaluation.js";
-import { karesansui, type KaresansuiState, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
+import { karesansui, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
 
 
 describe("Karesansui evaluation", () => {

@@ -6,7 +6,6 @@ import {
   type FamousId,
   type KaresansuiDecision,
   type KaresansuiMove,
-  type KaresansuiPlayer,
   type KaresansuiState,
   type StoneKind,
 } from "../../../src/games/karesansui/index.js";

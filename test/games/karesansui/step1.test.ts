@@ -83,7 +83,7 @@ describe("GIVE (§6.1.4, A10)", () => {
   });
 
   it("a declined gift returns the choice to the giver, who may not offer it to that player again", () => {
-    let s = play(drawn(fresh(3, 1), "S1"), { type: "give", to: 1 }, { type: "declineGift" });
+    const s = play(drawn(fresh(3, 1), "S1"), { type: "give", to: 1 }, { type: "declineGift" });
     expect(top(s)).toMatchObject({ kind: "step1", players: [0], refused: [1] });
     expect(codeOf(s, { type: "give", to: 1 })).toBe("GIFT_REFUSED");
     expect(codeOf(s, { type: "give", to: 2 })).toBe("OK");

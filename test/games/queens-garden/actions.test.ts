@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_TILES, kindOf, queensGarden, type QueensGardenState } from "../../../src/games/queens-garden/index.js";
+import { STORAGE_TILES, queensGarden, type QueensGardenState } from "../../../src/games/queens-garden/index.js";
 import { cell, code, fresh, k, placeTile, play, withDisplay, withPlayer } from "./helpers.js";
 
 const G = queensGarden;
