@@ -1,7 +1,7 @@
 /** zod schemas of Almadi's config, moves and state, and the fast move guard. */
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
-import { CHARACTER_IDS, type CharacterId } from "./characters.js";
+import { CHARACTER_IDS } from "./characters.js";
 import { CELL_RE, MAX_ID_LENGTH, moves } from "./moves.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState, AlmadiView } from "./state.js";
 

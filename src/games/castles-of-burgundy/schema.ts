@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import {
-  ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GAME_OVER_PHASE, GOODS_COLOURS,
+  BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GAME_OVER_PHASE, GOODS_COLOURS,
   GOODS_PER_PHASE, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, TILE_STORAGE,
 } from "./data.js";
 import { moves } from "./moves.js";

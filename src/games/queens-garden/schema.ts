@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
-import { COLOURS, KIND_COUNT, ROUNDS, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
+import { KIND_COUNT, ROUNDS, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
 import { moves } from "./moves.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
 

@@ -1,5 +1,4 @@
 import type { CoreMoveErrorCode, PlayerId, RngState } from "../../core/shared.js";
-import type { ColourId } from "./data.js";
 
 /** Queen's Garden options. */
 export interface QueensGardenConfig {
