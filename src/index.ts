@@ -5,25 +5,22 @@
  * @packageDocumentation
  */
 import { replay as replayWith, replayStates as replayStatesWith, parseReplayRecord, ValidationError, type AnyGame } from "./core/index.js";
-import { azul } from "./games/azul/index.js";
-import { queensGarden } from "./games/queens-garden/index.js";
-import { almadi } from "./games/almadi/index.js";
-import { karesansui } from "./games/karesansui/index.js";
-import { castlesOfBurgundy } from "./games/castles-of-burgundy/index.js";
+import { registry } from "./registry.js";
 
 export * from "./core/index.js";
 // Action spaces, observations, the AEC loop and simulators, without any game's part (see tesserae/rl).
 export * from "./rl/mechanics.js";
-export { azul, queensGarden, almadi, karesansui, castlesOfBurgundy };
+export { registry };
+export { azul } from "./games/azul/index.js";
+export { queensGarden } from "./games/queens-garden/index.js";
+export { almadi } from "./games/almadi/index.js";
+export { karesansui } from "./games/karesansui/index.js";
+export { castlesOfBurgundy } from "./games/castles-of-burgundy/index.js";
 
-/** Every game, keyed by id (the same id as its subpath: `tesserae/<id>`). */
-export const games = {
-  azul,
-  "queens-garden": queensGarden,
-  almadi,
-  karesansui,
-  "castles-of-burgundy": castlesOfBurgundy,
-} as const satisfies Record<string, AnyGame>;
+/** Every game's definition, keyed by id (the same id as its subpath: `tesserae/<id>`): the registry's definitions. */
+export const games: { readonly [Id in keyof typeof registry]: (typeof registry)[Id]["definition"] } = Object.freeze(
+  Object.fromEntries(Object.entries(registry).map(([id, m]) => [id, m.definition])) as { [Id in keyof typeof registry]: (typeof registry)[Id]["definition"] },
+);
 
 /** A registered game id. */
 export type GameId = keyof typeof games;

@@ -1,7 +1,5 @@
 import { isValidationError, type AnyGame, type PlayerId, type Rng } from "../core/shared.js";
-import type { FastPath } from "../rl/simulator.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
-import { fastPathOf, MIN_FAST_ROLLOUT } from "./fast-paths.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
 import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
 import type { SyncBot } from "./types.js";
@@ -32,16 +30,22 @@ export interface MctsOptions {
    */
   readonly priorVisits?: number;
   /**
-   * Random rollouts on the game's own mutable simulator, where it has one (Azul, `azulFastPath`):
-   * the rollout runs on action indices with no move objects, then the state it reaches is
-   * evaluated (default true). Azul's simulator lists its actions in `legalMoves` order, so the same
+   * Random rollouts on the game's working state (`game.work`: its rules run in place on one private
+   * copy, with no validation and no copy per move), then the state reached is evaluated (default
+   * true). The working state lists the same moves in the same order as `legalMoves`, so the same
    * Rng draws pick the same moves as the engine would: the search and its answer stay the same,
-   * only faster. Used only with the built-in `"random"` rollout (other policies need the moves)
-   * of at least 6 moves (`rolloutDepth`; building the simulator costs about four engine moves),
-   * and not for a state the simulator refuses (an explicit-chance state).
+   * only faster. Used with the built-in `"random"` rollout of at least {@link MIN_FAST_ROLLOUT}
+   * moves (making the copy costs about as much as a few moves), and not for a state the working
+   * state refuses (an explicit-chance state).
    */
   readonly fastPath?: boolean;
 }
+
+/**
+ * The shortest rollout (in moves) worth running on a working state: making the working copy costs
+ * about as much as a few engine moves, and each move on it is cheaper than one of the engine's.
+ */
+export const MIN_FAST_ROLLOUT = 6;
 
 /** A game's tuned MCTS settings ({@link mctsDefaults}). */
 export interface MctsDefaults {
@@ -98,8 +102,8 @@ interface Settings {
   readonly prior: number;
   /** Whether the policy only ever returns one of the moves it is given (the built-in ones). */
   readonly listedOnly: boolean;
-  /** The simulator that plays the rollouts, when the policy is random and the game has one. */
-  readonly fast: FastPath<unknown> | null;
+  /** Whether random rollouts run on the game's working state. */
+  readonly fast: boolean;
 }
 
 /**
@@ -124,8 +128,6 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
   if (!(iterations >= 1) && timeMs === Infinity) throw new RangeError("mctsBot: give iterations >= 1 or a timeMs budget");
   if (options.rolloutDepth !== undefined && !(options.rolloutDepth >= 0)) throw new RangeError(`mctsBot: rolloutDepth must be >= 0, not ${options.rolloutDepth}`);
   if (options.priorVisits !== undefined && !(options.priorVisits >= 0)) throw new RangeError(`mctsBot: priorVisits must be >= 0, not ${options.priorVisits}`);
-  // Room for a simulator's legal actions (scratch only: nothing in it outlives a rollout step).
-  let actions = new Int32Array(0);
   // Settings depend on the game: resolved on first use per game, then reused.
   const byGame = new Map<string, Settings>();
   const settingsFor = (game: AnyGame): Settings => {
@@ -142,7 +144,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         reward: options.reward ?? marginReward(d.reward),
         prior: options.priorVisits ?? d.priorVisits,
         listedOnly: typeof r === "string" || r === randomRollout,
-        fast: options.fastPath !== false && (r === "random" || r === randomRollout) && depth >= MIN_FAST_ROLLOUT ? (fastPathOf(game.id) ?? null) : null,
+        fast: options.fastPath !== false && (r === "random" || r === randomRollout) && depth >= MIN_FAST_ROLLOUT,
       };
       byGame.set(game.id, s);
     }
@@ -150,20 +152,24 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
   };
 
   /**
-   * A random rollout of at most `depth` moves on the game's simulator, one `rng.int` draw per action
-   * as `randomRollout` makes per move; null when the simulator refuses the state.
+   * A random rollout of at most `depth` moves on a working copy of `state`, one `rng.int` draw per
+   * move as `randomRollout` makes; the state reached (the private working copy, read by the
+   * evaluation only), or null when the game refuses a working state here.
    */
-  const rollOnSimulator = (fast: FastPath<unknown>, state: unknown, depth: number, rng: Rng): unknown => {
-    let sim;
+  const rollOnWork = (game: AnyGame, state: unknown, depth: number, rng: Rng): unknown => {
+    let work;
     try {
-      sim = fast.create(state);
+      work = game.work(state);
     } catch (e) {
       if (isValidationError(e)) return null;
       throw e;
     }
-    if (actions.length < sim.actionCount) actions = new Int32Array(sim.actionCount);
-    for (let d = 0; d < depth && !sim.isTerminal(); ) if (sim.apply(actions[rng.int(sim.legalActions(actions))]!)) d++;
-    return sim.toState();
+    for (let d = 0; d < depth && !work.isTerminal(); d++) {
+      const p = work.player();
+      const legal = work.legalMoves(p);
+      work.play(legal[rng.int(legal.length)], p);
+    }
+    return work.current;
   };
 
   return (_view, moves, rng, ctx) => {
@@ -171,7 +177,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     const game: AnyGame = ctx.game;
     const settings = settingsFor(game);
     const { exploration: c, depth, policy, evaluation, reward, prior, listedOnly } = settings;
-    // The simulator for this decision's rollouts, dropped if it refuses a state.
+    // Rollouts on working states for this decision, dropped if the game refuses one.
     let fast = settings.fast;
     const rolloutCtx = { game, evaluation };
     const deadline = timeMs === Infinity ? Infinity : performance.now() + timeMs;
@@ -245,13 +251,13 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         if (node.visits === prior && prior > 0) break;
       }
       // Rollout, cut at the depth, then evaluation and reward.
-      if (fast !== null && !game.isTerminal(state)) {
-        const rolled = rollOnSimulator(fast, state, depth, rng);
-        // A state the simulator does not run (e.g. explicit chance) rolls out on the engine, as below.
-        if (rolled === null) fast = null;
+      if (fast && !game.isTerminal(state)) {
+        const rolled = rollOnWork(game, state, depth, rng);
+        // A state with no working state (e.g. explicit chance) rolls out on the engine, as below.
+        if (rolled === null) fast = false;
         else state = rolled;
       }
-      if (fast === null) {
+      if (!fast) {
         for (let d = 0; d < depth && !game.isTerminal(state); d++) {
           const p = game.activePlayers(state)[0]!;
           const legal = game.legalMoves(state, p);

@@ -1,21 +1,11 @@
 /** The games the conformance kit covers, each with its action space (whose version every vector carries). */
-import type { AnyActionSpace } from "../rl/actions.js";
 import { ValidationError } from "../core/errors.js";
 import type { AnyGame } from "../core/types.js";
 import { games } from "../index.js";
-import { azulActionSpace } from "../games/azul/action-space.js";
-import { queensGardenActionSpace } from "../games/queens-garden/action-space.js";
-import { almadiActionSpace } from "../games/almadi/action-space.js";
-import { karesansuiActionSpace } from "../games/karesansui/action-space.js";
-import { castlesOfBurgundyActionSpace } from "../games/castles-of-burgundy/action-space.js";
+import { registry } from "../registry.js";
+import type { GameModule } from "../rl/module.js";
 
-const spaces: Readonly<Record<string, AnyActionSpace>> = {
-  azul: azulActionSpace,
-  "queens-garden": queensGardenActionSpace,
-  almadi: almadiActionSpace,
-  karesansui: karesansuiActionSpace,
-  "castles-of-burgundy": castlesOfBurgundyActionSpace,
-};
+const modules: Readonly<Record<string, GameModule>> = registry;
 
 /** Every game id the kit covers, in registry order. */
 export const conformanceGames: readonly string[] = Object.keys(games);
@@ -28,5 +18,5 @@ export function gameById(id: string): AnyGame {
 
 /** The action-space version of a game (0 when a game has no action space). */
 export function actionSpaceVersion(game: AnyGame): number {
-  return Object.hasOwn(spaces, game.id) ? spaces[game.id]!.version : 0;
+  return Object.hasOwn(modules, game.id) ? (modules[game.id]?.actionSpace.version ?? 0) : 0;
 }

@@ -4,12 +4,13 @@
  * game, and so loads every game; this entry loads Almadi only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "./simulator.js";
-import { almadi, type AlmadiState } from "../games/almadi/index.js";
-import { almadiActionSpace } from "../games/almadi/action-space.js";
+import type { FastPath } from "./simulator.js";
+import type { AlmadiState } from "../games/almadi/index.js";
+import { almadiModule } from "../games/almadi/module.js";
 
-export { almadiActionSpace };
-export { almadiObservation, realmColumns } from "../games/almadi/observation.js";
+export { almadiModule };
+export { almadiActionSpace } from "../games/almadi/action-space.js";
+export { almadiObservation } from "../games/almadi/observation.js";
 
-/** Almadi's fast path: `actionFastPath(almadi, almadiActionSpace)`. */
-export const almadiFastPath: FastPath<AlmadiState> = /* @__PURE__ */ actionFastPath(almadi, almadiActionSpace);
+/** Almadi's fast path: a simulator over its action space, on the game's working state (its one rules implementation). */
+export const almadiFastPath: FastPath<AlmadiState> = almadiModule.fastPath;

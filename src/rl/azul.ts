@@ -7,3 +7,4 @@
 export { azulActionSpace } from "../games/azul/action-space.js";
 export { azulObservation } from "../games/azul/observation.js";
 export { azulFastPath } from "../games/azul/simulator.js";
+export { azulModule } from "../games/azul/module.js";

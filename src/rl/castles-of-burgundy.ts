@@ -4,12 +4,13 @@
  * game, and so loads every game; this entry loads The Castles of Burgundy only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "./simulator.js";
-import { castlesOfBurgundy, type CobState } from "../games/castles-of-burgundy/index.js";
-import { castlesOfBurgundyActionSpace } from "../games/castles-of-burgundy/action-space.js";
+import type { FastPath } from "./simulator.js";
+import type { CobState } from "../games/castles-of-burgundy/index.js";
+import { castlesOfBurgundyModule } from "../games/castles-of-burgundy/module.js";
 
-export { castlesOfBurgundyActionSpace };
+export { castlesOfBurgundyModule };
+export { castlesOfBurgundyActionSpace } from "../games/castles-of-burgundy/action-space.js";
 export { castlesOfBurgundyObservation } from "../games/castles-of-burgundy/observation.js";
 
-/** The Castles of Burgundy's fast path: `actionFastPath(castlesOfBurgundy, castlesOfBurgundyActionSpace)`. */
-export const castlesOfBurgundyFastPath: FastPath<CobState> = /* @__PURE__ */ actionFastPath(castlesOfBurgundy, castlesOfBurgundyActionSpace);
+/** The Castles of Burgundy's fast path: a simulator over its action space, on the game's working state (its one rules implementation). */
+export const castlesOfBurgundyFastPath: FastPath<CobState> = castlesOfBurgundyModule.fastPath;

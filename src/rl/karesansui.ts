@@ -4,12 +4,13 @@
  * game, and so loads every game; this entry loads Karesansui only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "./simulator.js";
-import { karesansui, type KaresansuiState } from "../games/karesansui/index.js";
-import { karesansuiActionSpace } from "../games/karesansui/action-space.js";
+import type { FastPath } from "./simulator.js";
+import type { KaresansuiState } from "../games/karesansui/index.js";
+import { karesansuiModule } from "../games/karesansui/module.js";
 
-export { karesansuiActionSpace };
+export { karesansuiModule };
+export { karesansuiActionSpace } from "../games/karesansui/action-space.js";
 export { karesansuiObservation } from "../games/karesansui/observation.js";
 
-/** Karesansui's fast path: `actionFastPath(karesansui, karesansuiActionSpace)`. */
-export const karesansuiFastPath: FastPath<KaresansuiState> = /* @__PURE__ */ actionFastPath(karesansui, karesansuiActionSpace);
+/** Karesansui's fast path: a simulator over its action space, on the game's working state (its one rules implementation). */
+export const karesansuiFastPath: FastPath<KaresansuiState> = karesansuiModule.fastPath;

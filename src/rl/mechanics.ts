@@ -6,3 +6,4 @@ export * from "./actions.js";
 export * from "./observation.js";
 export * from "./aec.js";
 export * from "./simulator.js";
+export * from "./module.js";

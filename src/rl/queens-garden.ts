@@ -4,12 +4,13 @@
  * game, and so loads every game; this entry loads Azul: Queen's Garden only. See docs/rl.md.
  * @packageDocumentation
  */
-import { actionFastPath, type FastPath } from "./simulator.js";
-import { queensGarden, type QueensGardenState } from "../games/queens-garden/index.js";
-import { queensGardenActionSpace } from "../games/queens-garden/action-space.js";
+import type { FastPath } from "./simulator.js";
+import type { QueensGardenState } from "../games/queens-garden/index.js";
+import { queensGardenModule } from "../games/queens-garden/module.js";
 
-export { queensGardenActionSpace };
+export { queensGardenModule };
+export { queensGardenActionSpace } from "../games/queens-garden/action-space.js";
 export { queensGardenObservation } from "../games/queens-garden/observation.js";
 
-/** Azul: Queen's Garden's fast path: `actionFastPath(queensGarden, queensGardenActionSpace)`. */
-export const queensGardenFastPath: FastPath<QueensGardenState> = /* @__PURE__ */ actionFastPath(queensGarden, queensGardenActionSpace);
+/** Azul: Queen's Garden's fast path: a simulator over its action space, on the game's working state (its one rules implementation). */
+export const queensGardenFastPath: FastPath<QueensGardenState> = queensGardenModule.fastPath;
