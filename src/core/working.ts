@@ -4,6 +4,7 @@
  * plays thousands of moves on one copy): one rules implementation for both. See docs/rl.md.
  */
 import type { MoveShape, MoveSink } from "./sink.js";
+import { deepFreeze, freezingStates } from "./dev.js";
 import { MoveList } from "./sink.js";
 import type { PlayerId } from "./types.js";
 
@@ -90,7 +91,9 @@ export class RulesWorkingState<State, Move> implements WorkingState<State, Move>
   }
 
   snapshot(): State {
-    return this.rules.open(this.work);
+    // A public state: frozen in development mode, as every state the engine hands out.
+    const copy = this.rules.open(this.work);
+    return freezingStates() ? deepFreeze(copy) : copy;
   }
 }
 
