@@ -123,6 +123,12 @@ export interface ActionSpace<State, Move, Config> {
   actionCountOf(state: State): number;
   /** The segments of the action space of a state's game (its player count and config). */
   segmentsOf(state: State): readonly ActionSegment[];
+  /**
+   * The encoder of a state's game (its player count and config: every state of that game): the
+   * actions of a move, for a simulator encoding the moves it just listed. It trusts its input (a
+   * listed move) and checks nothing: use {@link ActionSpace.encode} for a move from outside.
+   */
+  encoderOf(state: State): (move: Move) => readonly number[];
   /** One label per action index, e.g. `"placeTile.cell=12"`. */
   actionLabels(players: number, config?: Partial<Config>): readonly string[];
   /**
@@ -160,6 +166,8 @@ interface Coding<State, Move, Config> {
   segments(players: number, config: Config): readonly ActionSegment[];
   maxChoices(players: number, config: Config): number;
   tokens(state: State, move: Move): readonly number[];
+  /** The unchecked encoder of listed moves for every state of `state`'s game. */
+  encoder(state: State): (move: Move) => readonly number[];
 }
 
 interface Listed<Move> {
@@ -264,6 +272,7 @@ function buildSpace<State, Move, Config>(
     segments: (players, config) => coding.segments(checkPlayers(players), full(config)),
     actionCountOf: (state) => countOf(state),
     segmentsOf: (state) => coding.segments(game.current.playerCount(state), configOf(state)),
+    encoderOf: (state) => coding.encoder(state),
     actionLabels: (players, config) => coding.segments(checkPlayers(players), full(config)).flatMap((s) => s.values.map((v) => `${s.name}=${v}`)),
     maxChoices: (players, config) => coding.maxChoices(checkPlayers(players), full(config)),
     encode: (state, move) => coding.tokens(state, move),
@@ -333,6 +342,7 @@ export function flatActionSpace<State, Move, Config>(game: GameRef<State, Move, 
       },
       maxChoices: () => 1,
       tokens: (state, move) => [flat.encode(state, stripSeat(move))],
+      encoder: (state) => (move) => [flat.encode(state, move)],
     },
     flat.configOf,
   );
@@ -521,6 +531,17 @@ export function factoredActionSpace<State, Move, Config>(ref: GameRef<State, Mov
       count: (players, config) => tableFor(players, config).count,
       segments: (players, config) => tableFor(players, config).segments,
       maxChoices: (players, config) => tableFor(players, config).longest,
+      encoder(state) {
+        const t = tableFor(game.current.playerCount(state), coding.configOf(state));
+        return (move) => {
+          const o = move as Record<string, unknown>;
+          const type = t.types.get(o.type as string);
+          if (!type) throw spaceError(game.current.id, "type", `no ${game.current.name} move type ${JSON.stringify(o.type) ?? "undefined"}`);
+          const out = [type.index];
+          for (const f of type.fields) f.c.write(o[f.key], out);
+          return out;
+        };
+      },
       tokens(state, move) {
         const t = tableFor(game.current.playerCount(state), coding.configOf(state));
         if (typeof move !== "object" || move === null) throw spaceError(game.current.id, "", "a move is an object with a type");

@@ -6,8 +6,8 @@
  */
 import type { ActionSpace } from "./actions.js";
 import { IllegalMoveError, isValidationError, ValidationError, type TesseraeError } from "../core/errors.js";
-import { MoveTypes, type MoveShape } from "../core/sink.js";
-import type { GameDefinition, PlayerId, SeatedMove } from "../core/types.js";
+import { MoveTypes, type MoveShape, type MoveSink } from "../core/sink.js";
+import type { GameDefinition, PlayerId } from "../core/types.js";
 import type { WorkingState } from "../core/working.js";
 
 /**
@@ -109,10 +109,17 @@ export function actionFastPath<State, Move, Config>(
 const noChance = (game: string): ValidationError =>
   new ValidationError(`${game} fast path`, [{ path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" }]);
 
-/** A move of the pending choice with the actions that choose it. */
-interface Candidate<Move> {
-  readonly move: Move;
-  readonly actions: readonly number[];
+/** Collects the moves of one type (a class, not a closure: one is made per choice). */
+class TypeCollector<Move> implements MoveSink<Move & MoveShape> {
+  readonly moves: Move[] = [];
+  readonly done = false;
+  constructor(private readonly type: string) {}
+  wants(type: string): boolean {
+    return type === this.type;
+  }
+  add(move: Move & MoveShape): void {
+    if (move.type === this.type) this.moves.push(move);
+  }
 }
 
 /** The {@link Simulator} of {@link actionFastPath}. */
@@ -122,13 +129,22 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
   private seat: PlayerId;
   /** Actions chosen toward the pending move (empty between moves). */
   private prefix: number[] = [];
-  /** The moves still matching `prefix` (null until a factored space's type is chosen, or until first asked). */
-  private candidates: Candidate<Move>[] | null = null;
-  /** The legal next actions, ascending, once computed for this choice. */
+  /**
+   * The moves still matching `prefix`, and their actions (parallel arrays): null until a factored
+   * space's type is chosen, or until first asked. Never changed in place (a step replaces them), so
+   * clones share them.
+   */
+  private moves: Move[] | null = null;
+  private codes: (readonly number[])[] | null = null;
+  /** The legal next actions, ascending, once computed for this choice (shared by clones likewise). */
   private next: number[] | null = null;
   /** Move types in action order (factored spaces), and each type's action. */
   private readonly types: readonly string[];
   private readonly typeAction: ReadonlyMap<string, number>;
+  /** The actions of a listed move (this game's player count and config). */
+  private readonly encode: (move: Move) => readonly number[];
+  /** Scratch marks over the action space, all 0 between calls (shared by clones: only used within one call). */
+  private readonly marks: Uint8Array;
 
   constructor(
     private readonly game: string,
@@ -139,57 +155,56 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     this.actionCount = space.actionCountOf(state);
     this.types = space.factored ? (space.segmentsOf(state)[0]?.values ?? []) : [];
     this.typeAction = new Map(this.types.map((t, i) => [t, i]));
+    this.encode = space.encoderOf(state);
+    this.marks = new Uint8Array(this.actionCount);
     this.seat = work.player();
     if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
   }
 
-  player(): PlayerId {
-    return this.seat;
-  }
-
-  isTerminal(): boolean {
-    return this.seat < 0;
-  }
-
-  /** The moves of the pending choice, with their actions: all (flat), or the chosen type's (factored). */
-  private moves(): Candidate<Move>[] {
-    if (this.candidates) return this.candidates;
-    const state = this.work.current;
-    const out: Candidate<Move>[] = [];
-    const add = (move: Move): void => {
-      out.push({ move, actions: this.space.encode(state, move as SeatedMove<Move>) });
-    };
+  /** Lists the moves of the pending choice with their actions: all (flat), or the chosen type's (factored). */
+  private list(): void {
+    let moves: Move[];
     if (this.space.factored) {
       const type = this.types[this.prefix[0] ?? -1];
-      if (type === undefined) return out;
-      this.work.generate({ wants: (t) => t === type, done: false, add: (m) => (m.type === type ? add(m) : undefined) }, this.seat);
+      const collector = new TypeCollector<Move>(type ?? "");
+      if (type !== undefined) this.work.generate(collector, this.seat);
+      moves = collector.moves;
     } else {
-      for (const m of this.work.legalMoves(this.seat)) add(m);
+      moves = this.work.legalMoves(this.seat);
     }
-    return (this.candidates = out);
+    const codes = new Array<readonly number[]>(moves.length);
+    for (let i = 0; i < moves.length; i++) codes[i] = this.encode(moves[i]!);
+    this.moves = moves;
+    this.codes = codes;
   }
 
   /** The legal next actions, ascending. */
   private legal(): number[] {
     if (this.next) return this.next;
     if (this.seat < 0) return (this.next = []);
-    const found = new Set<number>();
+    const found: number[] = [];
     if (this.space.factored && this.prefix.length === 0) {
       // The type choice: which types have a legal move (the generator skips a type once seen).
       const types = new MoveTypes<Move & MoveShape>();
       this.work.generate(types, this.seat);
       for (const t of types.seen) {
         const a = this.typeAction.get(t);
-        if (a !== undefined) found.add(a);
+        if (a !== undefined) found.push(a);
       }
     } else {
+      if (!this.codes) this.list();
       const depth = this.prefix.length;
-      for (const c of this.moves()) {
-        const a = c.actions[depth];
-        if (a !== undefined) found.add(a);
+      const marks = this.marks;
+      for (const c of this.codes ?? []) {
+        const a = c[depth];
+        if (a !== undefined && marks[a] === 0) {
+          marks[a] = 1;
+          found.push(a);
+        }
       }
+      for (const a of found) marks[a] = 0;
     }
-    return (this.next = [...found].sort((a, b) => a - b));
+    return (this.next = found.sort((a, b) => a - b));
   }
 
   legalActions(out: Int32Array): number {
@@ -206,16 +221,32 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     const depth = this.prefix.length;
     this.prefix.push(action);
     this.next = null;
-    const matching = this.moves().filter((c) => c.actions[depth] === action);
+    if (!this.codes) this.list();
+    const moves = this.moves ?? [];
+    const codes = this.codes ?? [];
     // No move's actions are a proper prefix of another's: a move whose actions end here is the one chosen.
-    const done = matching.find((c) => c.actions.length === depth + 1);
-    if (!done) {
-      this.candidates = matching;
+    let chosen = -1;
+    const keptMoves: Move[] = [];
+    const keptCodes: (readonly number[])[] = [];
+    for (let i = 0; i < codes.length; i++) {
+      const c = codes[i]!;
+      if (c[depth] !== action) continue;
+      if (c.length === depth + 1) {
+        chosen = i;
+        break;
+      }
+      keptMoves.push(moves[i]!);
+      keptCodes.push(c);
+    }
+    if (chosen < 0) {
+      this.moves = keptMoves;
+      this.codes = keptCodes;
       return false;
     }
-    this.work.play(done.move, this.seat);
+    this.work.play(moves[chosen]!, this.seat);
     this.prefix = [];
-    this.candidates = null;
+    this.moves = null;
+    this.codes = null;
     this.seat = this.work.player();
     return true;
   }
@@ -224,8 +255,15 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     const copy = Object.assign(Object.create(WorkingSimulator.prototype) as WorkingSimulator<State, Move, Config>, this);
     copy.work = this.work.clone();
     copy.prefix = this.prefix.slice();
-    // Candidates and the legal list are never changed in place (a step replaces them), so clones share them.
     return copy;
+  }
+
+  player(): PlayerId {
+    return this.seat;
+  }
+
+  isTerminal(): boolean {
+    return this.seat < 0;
   }
 
   toState(): State {

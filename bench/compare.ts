@@ -1,0 +1,157 @@
+/**
+ * Two builds side by side (a benchmark, not a test): this checkout's `dist/` against another built
+ * copy of the package (`--before <folder with dist/>`, e.g. a worktree of an older commit after
+ * `npx tsup`), alternating in one process so both see the same machine load. Per game, 2 players:
+ *
+ * - `public`: random playouts through the public API (`legalMoves` + validating `applyMove`), games
+ *   per CPU second, seeds 1, 2, 3, … as `npm run bench`;
+ * - `mcts`: `mctsBot()` at its default settings with a fixed iteration count (`--iterations`),
+ *   iterations per CPU second, on every third position of a greedy game with seed "speed".
+ *
+ * Each round times every build on every game for `--seconds`, builds taking turns; the figure is
+ * the ratio now ÷ before of the totals over `--rounds` rounds. CPU time (`process.cpuUsage`) is
+ * steadier than the wall clock on a shared machine.
+ *
+ *   npx tsup && npx tsx bench/compare.ts --before ../old [--seconds 1] [--rounds 3] [--iterations 100] [--only azul,almadi] [--json]
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { checkArgs, option } from "./lib.js";
+
+// `--json` is a flag (no value): taken out before the valued options are checked.
+const json = process.argv.includes("--json");
+if (json) process.argv.splice(process.argv.indexOf("--json"), 1);
+checkArgs("npx tsx bench/compare.ts --before <package folder> [--seconds 1] [--rounds 3] [--iterations 100] [--only azul,almadi] [--json]", ["before", "seconds", "rounds", "iterations", "only"]);
+const beforeDir = option("before", "");
+if (beforeDir === "") throw new Error("--before needs the folder of another built copy of the package (with dist/)");
+const seconds = Number(option("seconds", "1"));
+const rounds = Number(option("rounds", "3"));
+const iterations = Number(option("iterations", "100"));
+
+/** The parts of a build this benchmark uses (typed loosely: the two builds' types may differ). */
+interface Build {
+  readonly games: Record<string, Game>;
+  readonly Rng: { fromSeed(seed: number | string): Rng };
+  readonly mctsBot: (options?: object) => (view: unknown, moves: readonly unknown[], rng: Rng, ctx: unknown) => unknown;
+  readonly greedyBot: (view: unknown, moves: readonly unknown[], rng: Rng, ctx: unknown) => unknown;
+}
+interface Rng {
+  int(n: number): number;
+}
+interface Game {
+  readonly id: string;
+  setup(options: { players: number; seed: number | string }): unknown;
+  isTerminal(state: unknown): boolean;
+  activePlayers(state: unknown): readonly number[];
+  legalMoves(state: unknown, player?: number): readonly unknown[];
+  applyMove(state: unknown, move: unknown, player?: number): unknown;
+  playerView(state: unknown, player: number): unknown;
+  determinize(state: unknown, player: number, rng: Rng): unknown;
+}
+
+async function load(dir: string): Promise<Build> {
+  const root = resolve(dir, "dist/index.js");
+  const bots = resolve(dir, "dist/bots/index.js");
+  if (!existsSync(root) || !existsSync(bots)) throw new Error(`${dir}: no built package (run npx tsup there)`);
+  const [main, b] = await Promise.all([import(pathToFileURL(root).href), import(pathToFileURL(bots).href)]);
+  return { games: main.games, Rng: main.Rng, mctsBot: b.mctsBot, greedyBot: b.greedyBot };
+}
+
+const builds: readonly (readonly [string, Build])[] = [
+  ["now", await load(".")],
+  ["before", await load(beforeDir)],
+];
+const ids = option("only", Object.keys(builds[0]![1].games).join(",")).split(",");
+
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** Random public-API playouts for `seconds` of CPU: [games, CPU seconds]. */
+function playouts(build: Build, id: string, seed: { n: number }): [number, number] {
+  const game = build.games[id]!;
+  const start = cpu();
+  let done = 0;
+  while (cpu() - start < seconds) {
+    const n = ++seed.n;
+    const rng = build.Rng.fromSeed(n);
+    let s = game.setup({ players: 2, seed: n });
+    while (!game.isTerminal(s)) {
+      const active = game.activePlayers(s);
+      const p = active[rng.int(active.length)]!;
+      const moves = game.legalMoves(s, p);
+      s = game.applyMove(s, moves[rng.int(moves.length)], p);
+    }
+    done++;
+  }
+  return [done, cpu() - start];
+}
+
+/** Every third position of a greedy 2-player game with seed "speed" (the same in both builds' rules). */
+function positions(build: Build, id: string): { state: unknown; player: number }[] {
+  const game = build.games[id]!;
+  const greedy = build.greedyBot;
+  const rng = build.Rng.fromSeed("speed");
+  let s = game.setup({ players: 2, seed: "speed" });
+  const out: { state: unknown; player: number }[] = [];
+  for (let i = 0; !game.isTerminal(s); i++) {
+    const p = game.activePlayers(s)[0]!;
+    const moves = game.legalMoves(s, p);
+    if (i % 3 === 0 && moves.length > 1) out.push({ state: s, player: p });
+    const ctx = { game, player: p, determinize: (r: Rng) => game.determinize(s, p, r) };
+    s = game.applyMove(s, greedy(game.playerView(s, p), moves, rng, ctx), p);
+  }
+  return out;
+}
+
+/** MCTS at its defaults for `seconds` of CPU: [iterations, CPU seconds]. */
+function searches(build: Build, id: string, at: readonly { state: unknown; player: number }[], next: { i: number }): [number, number] {
+  const game = build.games[id]!;
+  const bot = build.mctsBot({ iterations });
+  const start = cpu();
+  let done = 0;
+  while (cpu() - start < seconds) {
+    const { state, player } = at[next.i++ % at.length]!;
+    const ctx = { game, player, determinize: (r: Rng) => game.determinize(state, player, r) };
+    bot(game.playerView(state, player), game.legalMoves(state, player), build.Rng.fromSeed(next.i), ctx);
+    done += iterations;
+  }
+  return [done, cpu() - start];
+}
+
+const rows: { game: string; measure: string; now: number; before: number; ratio: number }[] = [];
+for (const id of ids) {
+  const at = new Map(builds.map(([name, b]) => [name, positions(b, id)]));
+  const totals = new Map<string, [number, number]>();
+  const add = (key: string, [count, time]: [number, number]): void => {
+    const t = totals.get(key) ?? [0, 0];
+    totals.set(key, [t[0] + count, t[1] + time]);
+  };
+  const seeds = new Map(builds.map(([name]) => [name, { n: 0 }]));
+  const next = new Map(builds.map(([name]) => [name, { i: 0 }]));
+  for (let r = 0; r < rounds; r++) {
+    // Builds take turns, and swap who goes first each round.
+    const order = r % 2 === 0 ? builds : [...builds].reverse();
+    for (const [name, b] of order) {
+      add(`public ${name}`, playouts(b, id, seeds.get(name)!));
+      add(`mcts ${name}`, searches(b, id, at.get(name)!, next.get(name)!));
+    }
+  }
+  for (const measure of ["public", "mcts"]) {
+    const rate = (name: string): number => {
+      const [count, time] = totals.get(`${measure} ${name}`)!;
+      return count / time;
+    };
+    const now = rate("now");
+    const before = rate("before");
+    rows.push({ game: id, measure: measure === "public" ? "public API games/s" : `mctsBot() iterations/s (${iterations} per decision)`, now, before, ratio: now / before });
+  }
+}
+
+if (json) console.log(JSON.stringify(rows, null, 2));
+else {
+  console.log("| game | measure | now | before | now ÷ before |\n|---|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.game} | ${r.measure} | ${r.now.toFixed(1)} | ${r.before.toFixed(1)} | ${r.ratio.toFixed(2)} |`);
+}
