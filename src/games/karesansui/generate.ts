@@ -213,11 +213,13 @@ function monkSteps(pl: KaresansuiPlayer, sink: KaresansuiSink): void {
 
 /** Every (kind, cell) stone the player may take and place under `rules`, cell by cell. */
 function stones(s: KaresansuiState, pl: KaresansuiPlayer, rules: StoneRules, sink: KaresansuiSink): void {
-  const kinds = STONE_KINDS.filter((k) => stoneKindProblem(s, pl, k, rules) === null);
-  if (kinds.length === 0) return;
+  let kinds = 0; // bit k: STONE_KINDS[k] may be taken
+  for (let k = 0; k < STONE_KINDS.length; k++) if (stoneKindProblem(s, pl, STONE_KINDS[k]!, rules) === null) kinds |= 1 << k;
+  if (kinds === 0) return;
   for (let c = 0; c < CELLS; c++) {
     if (stoneCellProblem(pl, c, rules) !== null) continue;
-    for (const kind of kinds) sink.add(TAKE_STONE[c]![kind]);
+    const moves = TAKE_STONE[c]!;
+    for (let k = 0; k < STONE_KINDS.length; k++) if (kinds & (1 << k)) sink.add(moves[STONE_KINDS[k]!]);
     if (!more(sink, "takeStone")) return;
   }
 }
