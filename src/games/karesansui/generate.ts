@@ -5,6 +5,7 @@
  * what it wants of that type.
  */
 import type { MoveSink, PlayerId } from "../../core/shared.js";
+import { plainConstant } from "../../core/snapshot.js";
 import { CELLS, NEIGHBOURS } from "./board.js";
 import { GARDENERS, STONE_KINDS, STONE_SUPPLY, type GardenerId, type StoneKind } from "./data.js";
 import {
@@ -17,7 +18,7 @@ import {
   moveStoneProblem,
   NORMAL_STONE,
   placeableCells,
-  placeCellProblem,
+  placeableBits,
   stoneCellProblem,
   stoneKindProblem,
   swapProblem,
@@ -31,8 +32,9 @@ import type { KaresansuiMove, KaresansuiMoveType, KaresansuiPlayer, KaresansuiSt
 /** The sink a Karesansui generator writes into. */
 export type KaresansuiSink = MoveSink<KaresansuiMove>;
 
-// Moves are shared, frozen constants where their fields are few (the sink may keep them; nobody changes them).
-const M = <T extends KaresansuiMove>(m: T): T => Object.freeze(m);
+// Moves are shared, frozen constants where their fields are few (the sink may keep them; nobody changes
+// them), registered as plain constants so that `applyMove` need not copy one it is handed back.
+const M = <T extends KaresansuiMove>(m: T): T => plainConstant(m) as T;
 const PLACE = M({ type: "place" });
 const PLACE_STORED = M({ type: "placeStored" });
 const DISCARD = M({ type: "discard" });
@@ -191,10 +193,11 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
 
 /** The cells for a tile being placed, each also turned when the tile may turn (A9). */
 function placeCells(s: KaresansuiState, pl: KaresansuiPlayer, tile: number, sink: KaresansuiSink): void {
-  if (isFull(pl)) return;
+  const bits = placeableBits(pl);
+  if (bits === 0) return;
   const turn = turnProblem(s, tile) === null;
   for (let cell = 0; cell < CELLS; cell++) {
-    if (placeCellProblem(pl, cell) !== null) continue;
+    if ((bits & (1 << cell)) === 0) continue;
     sink.add(PLACE_CELL[cell]!);
     if (turn) sink.add(PLACE_CELL_TURNED[cell]!);
     if (!more(sink, "placeCell")) return;

@@ -56,13 +56,32 @@ export function discardProblem(s: KaresansuiState, pl: KaresansuiPlayer): Refusa
 // ---------------------------------------------------------------------------------------------
 // Placing a tile (§6.1.2)
 
-/** Whether `cell` may take a new tile in this garden (empty cell; first tile in a left corner; else adjacent). */
+/** Bit c set for each cell orthogonally next to cell c. */
+const NEIGHBOUR_BITS: readonly number[] = NEIGHBOURS.map((nb) => nb.reduce((bits, n) => bits | (1 << n), 0));
+/** Bits of the cells where a garden's first tile may go. */
+const FIRST_TILE_BITS = FIRST_TILE_CELLS.reduce((bits, c) => bits | (1 << c), 0);
+
+/**
+ * The cells (bit c for cell c) where this garden may take a new tile: an empty cell, in a left
+ * corner for the first tile (§3), else orthogonally next to a tile already placed.
+ */
+export function placeableBits(pl: KaresansuiPlayer): number {
+  if (pl.placed === 0) return FIRST_TILE_BITS;
+  let occupied = 0;
+  let near = 0;
+  for (let c = 0; c < CELLS; c++) {
+    if (pl.tiles[c] === null) continue;
+    occupied |= 1 << c;
+    near |= NEIGHBOUR_BITS[c]!;
+  }
+  return near & ~occupied;
+}
+
+/** Why `cell` cannot take a new tile in this garden (see {@link placeableBits}). */
 export function placeCellProblem(pl: KaresansuiPlayer, cell: number): Refusal {
   if (pl.tiles[cell] !== null) return "CELL_OCCUPIED";
-  if (pl.placed === 0) return cell === FIRST_TILE_CELLS[0] || cell === FIRST_TILE_CELLS[1] ? null : "FIRST_TILE_CORNER";
-  const nb = NEIGHBOURS[cell]!;
-  for (let i = 0; i < nb.length; i++) if (pl.tiles[nb[i]!] !== null) return null;
-  return "NOT_ADJACENT";
+  if (placeableBits(pl) & (1 << cell)) return null;
+  return pl.placed === 0 ? "FIRST_TILE_CORNER" : "NOT_ADJACENT";
 }
 
 /** Whether `tile` may be placed turned by 180° (A9): the variant is on and turning changes its art. */
@@ -72,11 +91,11 @@ export function turnProblem(s: KaresansuiState, tile: number): Refusal {
   return null;
 }
 
-/** Cells where this garden may take a new tile. */
+/** Cells where this garden may take a new tile, ascending. */
 export function placeableCells(pl: KaresansuiPlayer): number[] {
   const out: number[] = [];
-  if (isFull(pl)) return out;
-  for (let c = 0; c < CELLS; c++) if (placeCellProblem(pl, c) === null) out.push(c);
+  const bits = placeableBits(pl);
+  for (let c = 0; c < CELLS; c++) if (bits & (1 << c)) out.push(c);
   return out;
 }
 
