@@ -25,17 +25,8 @@ function copyPlayer(o: KaresansuiPlayer): WorkPlayer {
   };
 }
 
-/** Which of the bag, the discard pile and the stone supply a copy gets of its own (the others it shares). */
-interface Owned {
-  readonly bag: boolean;
-  readonly discard: boolean;
-  readonly supply: boolean;
-}
-
-const ALL: Owned = { bag: true, discard: true, supply: true };
-
 /** A copy of the state's own fields with the given players (field order as in setup, so JSON is byte-identical). */
-function copyWith(s: KaresansuiState, players: WorkPlayer[], owned: Owned): Work {
+function copyWith(s: KaresansuiState, players: WorkPlayer[], owned: { bag: boolean; discard: boolean; supply: boolean }): Work {
   return {
     game: s.game,
     dataVersion: s.dataVersion,
@@ -58,49 +49,23 @@ function copyWith(s: KaresansuiState, players: WorkPlayer[], owned: Owned): Work
 
 /** A private working copy of the whole state. */
 export function open(s: KaresansuiState): KaresansuiState {
-  return copyWith(s, s.players.map(copyPlayer), ALL);
+  return copyWith(s, s.players.map(copyPlayer), { bag: true, discard: true, supply: true });
 }
 
-/** Writes nothing but the players and the stack: a Step-1 answer, a gift, a steal, a placement (the turn goes on). */
-const NONE: Owned = { bag: false, discard: false, supply: false };
-/** May end the turn, so the next one draws from the bag. */
-const TURN_END: Owned = { bag: true, discard: false, supply: false };
-/** May end the turn and discards tiles. */
-const TURN_END_DISCARD: Owned = { bag: true, discard: true, supply: false };
-
-/** What each move type may write besides the players and the stack. */
-const WRITES: Readonly<Record<KaresansuiMoveType, Owned>> = {
-  place: NONE,
-  placeStored: NONE,
-  give: NONE,
-  discard: { bag: false, discard: true, supply: false },
-  keep: NONE,
-  acceptGift: NONE,
-  declineGift: NONE,
-  declareSteal: NONE,
-  passSteal: NONE,
-  counterSteal: NONE,
-  allowSteal: NONE,
-  placeCell: NONE,
-  zazen: TURN_END,
-  moveMonk: TURN_END,
-  takeStone: { bag: true, discard: false, supply: true },
-  useGardener: TURN_END_DISCARD,
-  skipBonus: TURN_END,
-  skipStone: TURN_END,
-  placeDrawn: TURN_END_DISCARD,
-  discardDrawn: TURN_END_DISCARD,
-  takeStored: TURN_END,
-  stopTaking: TURN_END,
-  moveStone: TURN_END,
-  swapTiles: TURN_END,
-};
+/** Moves that may end the turn, after which the next one draws from the bag. */
+const TURN_ENDING: ReadonlySet<KaresansuiMoveType> = new Set([
+  "zazen", "moveMonk", "takeStone", "useGardener", "skipBonus", "skipStone", "placeDrawn", "discardDrawn", "takeStored", "stopTaking", "moveStone", "swapTiles",
+]);
+/** Moves that may discard tiles. */
+const DISCARDING: ReadonlySet<KaresansuiMoveType> = new Set(["discard", "useGardener", "placeDrawn", "discardDrawn"]);
+/** Moves that change no player (no garden, virtue, storage or hand). */
+const PLAYER_FREE: ReadonlySet<KaresansuiMoveType> = new Set(["place", "give", "declineGift", "skipBonus", "skipStone", "stopTaking", "discardDrawn"]);
 
 /**
  * A copy for playing `m` by `p` once: the players it may write are copied (the mover, unless the
  * move changes no garden, virtue, storage or hand; the giver of an accepted gift; every player in
- * a steal, whose thief is known only at its end; the seat a stored tile is taken from), and of the
- * bag, discard pile and supply what {@link WRITES} says; the rest is shared.
+ * a steal, whose thief is known only at its end; the seat a stored tile is taken from), and the bag
+ * when the turn may end, the discard pile and the supply when the move uses them; the rest is shared.
  */
 export function draft(s: KaresansuiState, m: KaresansuiMove, p: PlayerId): KaresansuiState {
   const players = s.players as WorkPlayer[] | KaresansuiPlayer[];
@@ -108,31 +73,14 @@ export function draft(s: KaresansuiState, m: KaresansuiMove, p: PlayerId): Kares
   const own = (q: PlayerId): void => {
     out[q] = copyPlayer(players[q]!);
   };
-  switch (m.type) {
-    case "place":
-    case "give":
-    case "declineGift":
-    case "skipBonus":
-    case "skipStone":
-    case "stopTaking":
-    case "discardDrawn":
-      break;
-    case "acceptGift": {
-      const d = top(s);
-      if (d.kind === "gift") own(d.from);
-      break;
-    }
-    case "declareSteal":
-    case "passSteal":
-    case "allowSteal":
-      for (let q = 0; q < out.length; q++) own(q);
-      break;
-    case "takeStored":
-      own(p);
-      if (m.from !== p) own(m.from);
-      break;
-    default:
-      own(p);
+  if (m.type === "acceptGift") {
+    const d = top(s);
+    if (d.kind === "gift") own(d.from);
+  } else if (m.type === "declareSteal" || m.type === "passSteal" || m.type === "allowSteal") {
+    for (let q = 0; q < out.length; q++) own(q);
+  } else if (!PLAYER_FREE.has(m.type)) {
+    own(p);
+    if (m.type === "takeStored" && m.from !== p) own(m.from);
   }
-  return copyWith(s, out, WRITES[m.type]);
+  return copyWith(s, out, { bag: TURN_ENDING.has(m.type), discard: DISCARDING.has(m.type), supply: m.type === "takeStone" });
 }

@@ -80,56 +80,39 @@ const ONE_GARDENER = "Gardener: at most one gardener card per turn.";
 const NOT_DRAWN = "Gardener: that tile is not among the drawn tiles.";
 const GARDEN_COMPLETE = "Gardener: your garden is complete.";
 
+/** The words of some refusals of one kind of move, by code. */
+type Words = Partial<Record<KaresansuiMoveErrorCode, string>>;
+
 /** A refusal in words, or the generic one when no rule was named. */
-const worded = (code: Refusal, words: (code: KaresansuiMoveErrorCode) => string): RuleViolation => (code === null ? NOT_LEGAL : violation(code, words(code)));
+const worded = (code: Refusal, words: Words): RuleViolation => (code === null ? NOT_LEGAL : violation(code, words[code] ?? NOT_LEGAL.message));
 
 /** The words of a refused tile placement on `cell`, turned or not. */
-function placementWords(code: KaresansuiMoveErrorCode, cell: number): string {
-  switch (code) {
-    case "ROTATION_OFF":
-      return "Placement: tiles keep their printed orientation (A9); config allowRotate180 is off.";
-    case "ROTATION_IDENTICAL":
-      return "Placement: this tile looks the same turned by 180°; place it without rotated.";
-    case "CELL_OCCUPIED":
-      return `Placement: ${cellName(cell)} already holds a tile.`;
-    case "FIRST_TILE_CORNER":
-      return "Placement: the first tile of a garden goes in the top-left or bottom-left corner.";
-    default:
-      return `Placement: a new tile must be orthogonally adjacent to a tile already placed; ${cellName(cell)} is not.`;
-  }
-}
+const placementWords = (cell: number): Words => ({
+  ROTATION_OFF: "Placement: tiles keep their printed orientation (A9); config allowRotate180 is off.",
+  ROTATION_IDENTICAL: "Placement: this tile looks the same turned by 180°; place it without rotated.",
+  CELL_OCCUPIED: `Placement: ${cellName(cell)} already holds a tile.`,
+  FIRST_TILE_CORNER: "Placement: the first tile of a garden goes in the top-left or bottom-left corner.",
+  NOT_ADJACENT: `Placement: a new tile must be orthogonally adjacent to a tile already placed; ${cellName(cell)} is not.`,
+});
 
-/** Why `tile` cannot go on `cell` (turned when `rotated`). */
-const placementProblem = (s: KaresansuiState, pl: KaresansuiPlayer, tile: number, cell: number, rotated: boolean | undefined): Refusal =>
-  (rotated ? turnProblem(s, tile) : null) ?? placeCellProblem(pl, cell);
+/** Why `tile` cannot go on `cell` (turned when `rotated`), in words. */
+const placement = (s: KaresansuiState, pl: KaresansuiPlayer, tile: number, cell: number, rotated: boolean | undefined): RuleViolation =>
+  worded((rotated ? turnProblem(s, tile) : null) ?? placeCellProblem(pl, cell), placementWords(cell));
 
 /** The words of a refused stone of `kind` on `cell`. */
-function stoneWords(code: KaresansuiMoveErrorCode, pl: KaresansuiPlayer, kind: StoneKind, cell: number): string {
-  switch (code) {
-    case "NO_VIRTUE":
-      return "Stone: taking a stone needs at least 1 virtue.";
-    case "VIRTUE_TOO_LOW":
-      return `Stone: a ${kind} stone needs virtue ${STONE_THRESHOLD[kind]} or more; you have ${pl.virtue}.`;
-    case "SUPPLY_EMPTY":
-      return `Stone: no ${kind} stone is left on the temple board.`;
-    case "SECOND_BOAT":
-      return "Stone: each player may own only one boat stone.";
-    case "NO_TILE":
-      return `Stone: stones go on tiles; ${cellName(cell)} is empty.`;
-    case "STONE_PRESENT":
-      return `Stone: ${cellName(cell)} already holds a stone (one stone per tile).`;
-    case "NOT_MONK_COLUMN":
-      return "Stone: the stone goes on a tile in your monk's column (anywhere only with virtue 6).";
-    default:
-      return "Stone: orthogonally neighbouring stones must both stand on moss tiles.";
-  }
-}
+const stoneWords = (pl: KaresansuiPlayer, kind: StoneKind, cell: number): Words => ({
+  NO_VIRTUE: "Stone: taking a stone needs at least 1 virtue.",
+  VIRTUE_TOO_LOW: `Stone: a ${kind} stone needs virtue ${STONE_THRESHOLD[kind]} or more; you have ${pl.virtue}.`,
+  SUPPLY_EMPTY: `Stone: no ${kind} stone is left on the temple board.`,
+  SECOND_BOAT: "Stone: each player may own only one boat stone.",
+  NO_TILE: `Stone: stones go on tiles; ${cellName(cell)} is empty.`,
+  STONE_PRESENT: `Stone: ${cellName(cell)} already holds a stone (one stone per tile).`,
+  NOT_MONK_COLUMN: "Stone: the stone goes on a tile in your monk's column (anywhere only with virtue 6).",
+  MOSS_RULE: "Stone: orthogonally neighbouring stones must both stand on moss tiles.",
+});
 
-/** The words of a gardener card that cannot be the Step-2 action. */
-function gardenerWords(code: KaresansuiMoveErrorCode, pl: KaresansuiPlayer, card: GardenerId): string {
-  if (code === "CARD_NOT_HELD") return `Gardener: you do not hold an unused ${card} card.`;
-  if (code === "ONE_GARDENER_PER_TURN") return ONE_GARDENER;
-  if (code === "REACTION_CARD") return "Gardener: this card is used only in answer to a steal, not as a Step-2 action.";
+/** Why a gardener card has no effect now, by its effect. */
+function noEffectWords(pl: KaresansuiPlayer, card: GardenerId): string {
   switch (EFFECT_OF[card].kind) {
     case "stone":
       return "Gardener: no stone can be taken and placed now.";
@@ -164,91 +147,75 @@ export function explain(s: KaresansuiState, m: KaresansuiMove, player: PlayerId)
       return violation("STORAGE_FULL", "Step 1: the storage slot holds one tile and is already taken.");
     case "skipStone":
       return violation("NOT_OPTIONAL", "Gardener: this card's stone must be taken.");
+    case "discardDrawn":
+      return violation("NOT_DRAWN", NOT_DRAWN);
     case "give":
-      return worded(giveProblem(s, d.kind === "step1" ? d.refused : [], player, m.to), (code) => {
-        switch (code) {
-          case "END_TRIGGERED":
-            return "Step 1: once a garden is complete nobody may give tiles away.";
-          case "NO_SUCH_PLAYER":
-            return `Step 1: there is no ${seatLabel(m.to)} in this ${n}-player game.`;
-          case "GIVE_SELF":
-            return "Step 1: a tile is given to another player.";
-          case "GARDEN_FULL":
-            return `Step 1: ${seatLabel(m.to)}'s garden is complete and cannot take a tile.`;
-          default:
-            return `Step 1: ${seatLabel(m.to)} already declined this tile.`;
-        }
+      return worded(giveProblem(s, d.kind === "step1" ? d.refused : [], player, m.to), {
+        END_TRIGGERED: "Step 1: once a garden is complete nobody may give tiles away.",
+        NO_SUCH_PLAYER: `Step 1: there is no ${seatLabel(m.to)} in this ${n}-player game.`,
+        GIVE_SELF: "Step 1: a tile is given to another player.",
+        GARDEN_FULL: `Step 1: ${seatLabel(m.to)}'s garden is complete and cannot take a tile.`,
+        GIFT_REFUSED: `Step 1: ${seatLabel(m.to)} already declined this tile.`,
       });
     case "discard":
-      return worded(discardProblem(s, pl), (code) =>
-        code === "END_TRIGGERED" ? "Step 1: once a garden is complete nobody may discard tiles." : "Step 1: discarding costs 1 virtue; you have none (A5).",
-      );
+      return worded(discardProblem(s, pl), {
+        END_TRIGGERED: "Step 1: once a garden is complete nobody may discard tiles.",
+        NO_VIRTUE: "Step 1: discarding costs 1 virtue; you have none (A5).",
+      });
     case "counterSteal":
-      return worded(counterProblem(s, pl), (code) => (code === "NO_COUNTER_CARD" ? "Steal: only the holder of an unused Shigemori card may cancel a steal." : ONE_GARDENER));
+      return worded(counterProblem(s, pl), {
+        NO_COUNTER_CARD: "Steal: only the holder of an unused Shigemori card may cancel a steal.",
+        ONE_GARDENER_PER_TURN: ONE_GARDENER,
+      });
     case "placeCell":
-      return worded(d.kind === "placeCell" ? placementProblem(s, pl, d.tile, m.cell, m.rotated) : null, (code) => placementWords(code, m.cell));
-    case "moveMonk": {
-      const code = d.kind === "monkAnywhere" ? (pl.tiles[m.to] === null ? "NO_TILE" : null) : monkStepProblem(pl, m.to);
-      return worded(code, (c) =>
-        c === "NO_MONK" ? "Monk: the monk enters the garden with its first tile; there is none yet." : c === "NOT_ADJACENT" ? "Monk: the monk moves one space up, down, left or right." : "Monk: the monk moves only onto a tile.",
-      );
-    }
+      return d.kind === "placeCell" ? placement(s, pl, d.tile, m.cell, m.rotated) : NOT_LEGAL;
+    case "moveMonk":
+      return worded(d.kind === "monkAnywhere" ? (pl.tiles[m.to] === null ? "NO_TILE" : null) : monkStepProblem(pl, m.to), {
+        NO_MONK: "Monk: the monk enters the garden with its first tile; there is none yet.",
+        NOT_ADJACENT: "Monk: the monk moves one space up, down, left or right.",
+        NO_TILE: "Monk: the monk moves only onto a tile.",
+      });
     case "takeStone": {
       const rules = stoneRulesOf(d);
-      return worded(stoneKindProblem(s, pl, m.kind, rules) ?? stoneCellProblem(pl, m.cell, rules), (code) => stoneWords(code, pl, m.kind, m.cell));
+      return worded(stoneKindProblem(s, pl, m.kind, rules) ?? stoneCellProblem(pl, m.cell, rules), stoneWords(pl, m.kind, m.cell));
     }
     case "useGardener":
-      return worded(gardenerProblem(s, player, m.card), (code) => gardenerWords(code, pl, m.card));
-    case "placeDrawn": {
+      return worded(gardenerProblem(s, player, m.card), {
+        CARD_NOT_HELD: `Gardener: you do not hold an unused ${m.card} card.`,
+        ONE_GARDENER_PER_TURN: ONE_GARDENER,
+        REACTION_CARD: "Gardener: this card is used only in answer to a steal, not as a Step-2 action.",
+        CARD_NO_EFFECT: noEffectWords(pl, m.card),
+      });
+    case "placeDrawn":
       if (d.kind !== "drawnTiles") return NOT_LEGAL;
       if (!d.tiles.includes(m.tile)) return violation("NOT_DRAWN", NOT_DRAWN);
       if (d.placesLeft <= 0) return violation("NO_PLACEMENTS_LEFT", "Gardener: no more drawn tiles may be placed.");
       if (isFull(pl)) return violation("GARDEN_FULL", GARDEN_COMPLETE);
-      return worded(placementProblem(s, pl, m.tile, m.cell, m.rotated), (code) => placementWords(code, m.cell));
-    }
-    case "discardDrawn":
-      return violation("NOT_DRAWN", NOT_DRAWN);
+      return placement(s, pl, m.tile, m.cell, m.rotated);
     case "takeStored": {
       const code = takeStoredProblem(s, player, m.from);
-      if (code !== null) {
-        return worded(code, (c) => {
-          switch (c) {
-            case "NO_SUCH_PLAYER":
-              return `Gardener: there is no ${seatLabel(m.from)} in this ${n}-player game.`;
-            case "OWN_STORAGE":
-              return "Gardener: tiles are taken from other players' storage slots.";
-            case "STORAGE_EMPTY":
-              return `Gardener: ${seatLabel(m.from)}'s storage slot is empty.`;
-            default:
-              return GARDEN_COMPLETE;
-          }
-        });
-      }
-      return worded(placementProblem(s, pl, s.players[m.from]!.storage!, m.cell, m.rotated), (c) => placementWords(c, m.cell));
+      if (code === null) return placement(s, pl, s.players[m.from]!.storage!, m.cell, m.rotated);
+      return worded(code, {
+        NO_SUCH_PLAYER: `Gardener: there is no ${seatLabel(m.from)} in this ${n}-player game.`,
+        OWN_STORAGE: "Gardener: tiles are taken from other players' storage slots.",
+        STORAGE_EMPTY: `Gardener: ${seatLabel(m.from)}'s storage slot is empty.`,
+        GARDEN_FULL: GARDEN_COMPLETE,
+      });
     }
     case "moveStone":
-      return worded(moveStoneProblem(pl, m.from, m.to), (code) => {
-        switch (code) {
-          case "NO_STONE":
-            return `Move stone: ${cellName(m.from)} holds no stone of yours.`;
-          case "SAME_CELL":
-            return "Move stone: the stone must move to another tile.";
-          case "NO_TILE":
-            return `Move stone: stones go on tiles; ${cellName(m.to)} is empty.`;
-          case "STONE_PRESENT":
-            return `Move stone: ${cellName(m.to)} already holds a stone.`;
-          default:
-            return "Move stone: orthogonally neighbouring stones must both stand on moss tiles.";
-        }
+      return worded(moveStoneProblem(pl, m.from, m.to), {
+        NO_STONE: `Move stone: ${cellName(m.from)} holds no stone of yours.`,
+        SAME_CELL: "Move stone: the stone must move to another tile.",
+        NO_TILE: `Move stone: stones go on tiles; ${cellName(m.to)} is empty.`,
+        STONE_PRESENT: `Move stone: ${cellName(m.to)} already holds a stone.`,
+        MOSS_RULE: "Move stone: orthogonally neighbouring stones must both stand on moss tiles.",
       });
     case "swapTiles":
-      return worded(swapProblem(pl, m.a, m.b), (code) =>
-        code === "SWAP_ORDER"
-          ? "Swap tiles: name the two cells with a < b."
-          : code === "NO_TILE"
-            ? "Swap tiles: both cells must hold tiles of your garden."
-            : "Swap tiles: afterwards neighbouring stones would not both stand on moss.",
-      );
+      return worded(swapProblem(pl, m.a, m.b), {
+        SWAP_ORDER: "Swap tiles: name the two cells with a < b.",
+        NO_TILE: "Swap tiles: both cells must hold tiles of your garden.",
+        MOSS_RULE: "Swap tiles: afterwards neighbouring stones would not both stand on moss.",
+      });
     default:
       // Answers that every decision accepting them lists (zazen, acceptGift, passSteal, …).
       return NOT_LEGAL;
