@@ -68,19 +68,15 @@ const PLAYER_FREE: ReadonlySet<KaresansuiMoveType> = new Set(["place", "give", "
  * when the turn may end, the discard pile and the supply when the move uses them; the rest is shared.
  */
 export function draft(s: KaresansuiState, m: KaresansuiMove, p: PlayerId): KaresansuiState {
-  const players = s.players as WorkPlayer[] | KaresansuiPlayer[];
-  const out = players.slice() as WorkPlayer[];
-  const own = (q: PlayerId): void => {
-    out[q] = copyPlayer(players[q]!);
-  };
+  const out = s.players.slice() as WorkPlayer[];
   if (m.type === "acceptGift") {
     const d = top(s);
-    if (d.kind === "gift") own(d.from);
+    if (d.kind === "gift") out[d.from] = copyPlayer(s.players[d.from]!);
   } else if (m.type === "declareSteal" || m.type === "passSteal" || m.type === "allowSteal") {
-    for (let q = 0; q < out.length; q++) own(q);
+    for (let q = 0; q < out.length; q++) out[q] = copyPlayer(s.players[q]!);
   } else if (!PLAYER_FREE.has(m.type)) {
-    own(p);
-    if (m.type === "takeStored" && m.from !== p) own(m.from);
+    out[p] = copyPlayer(s.players[p]!);
+    if (m.type === "takeStored" && m.from !== p) out[m.from] = copyPlayer(s.players[m.from]!);
   }
   return copyWith(s, out, { bag: TURN_ENDING.has(m.type), discard: DISCARDING.has(m.type), supply: m.type === "takeStone" });
 }
