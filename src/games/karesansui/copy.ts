@@ -63,8 +63,8 @@ const PLAYER_FREE: ReadonlySet<KaresansuiMoveType> = new Set(["place", "give", "
 
 /**
  * A copy for playing `m` by `p` once: the players it may write are copied (the mover, unless the
- * move changes no garden, virtue, storage or hand; the giver of an accepted gift; every player in
- * a steal, whose thief is known only at its end; the seat a stored tile is taken from), and the bag
+ * move changes no garden, virtue, storage or hand; the giver of an accepted gift; every player at
+ * the end of a steal window, whose thief is known only then; the seat a stored tile is taken from), and the bag
  * when the turn may end, the discard pile and the supply when the move uses them; the rest is shared.
  */
 export function draft(s: KaresansuiState, m: KaresansuiMove, p: PlayerId): KaresansuiState {
@@ -73,7 +73,8 @@ export function draft(s: KaresansuiState, m: KaresansuiMove, p: PlayerId): Kares
     const d = top(s);
     if (d.kind === "gift") out[d.from] = copyPlayer(s.players[d.from]!);
   } else if (m.type === "declareSteal" || m.type === "passSteal" || m.type === "allowSteal") {
-    for (let q = 0; q < out.length; q++) out[q] = copyPlayer(s.players[q]!);
+    // The last answer of the window (or the placer's) may execute the steal: its thief pays virtue.
+    if (m.type === "allowSteal" || top(s).players.length === 1) for (let q = 0; q < out.length; q++) out[q] = copyPlayer(s.players[q]!);
   } else if (!PLAYER_FREE.has(m.type)) {
     out[p] = copyPlayer(s.players[p]!);
     if (m.type === "takeStored" && m.from !== p) out[m.from] = copyPlayer(s.players[m.from]!);
