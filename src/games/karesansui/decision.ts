@@ -1,6 +1,6 @@
 /** Who decides now and what kind of choice it is (the uniform `decision(state)` of every game). */
 import type { Decision, PlayerId } from "../../core/shared.js";
-import { top } from "./legal.js";
+import { top } from "./rules.js";
 import type { KaresansuiDecision, KaresansuiDecisionKind, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileCode } from "./text.js";
 

@@ -2,7 +2,7 @@
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { cellName } from "./board.js";
 import { STONE_NAMES } from "./data.js";
-import { top } from "./legal.js";
+import { top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileText } from "./text.js";
 

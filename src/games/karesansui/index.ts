@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
-import { applyMove } from "./apply.js";
+import { draft, open } from "./copy.js";
 import { dataStatus } from "./data-status.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data.js";
 import { decision, prompt } from "./decision.js";
@@ -22,7 +22,9 @@ import { evaluate } from "./evaluation.js";
 import { moveLimit } from "./limits.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillKaresansuiPosition, type KaresansuiPositionParts } from "./position.js";
-import { checkMove, legalMoves } from "./legal.js";
+import { explain } from "./explain.js";
+import { generate } from "./generate.js";
+import { play } from "./play.js";
 import { render, renderView } from "./render.js";
 import { isKaresansuiMove, schemas } from "./schema.js";
 import { setup } from "./setup.js";
@@ -105,10 +107,12 @@ export const karesansui: GameDefinition<
   setup,
   decision,
   prompt,
-  legalMoves,
+  generate,
+  explain,
+  play,
+  open,
+  draft,
   isMove: isKaresansuiMove,
-  checkMove,
-  applyMove,
   score,
   playerView,
   fromView,

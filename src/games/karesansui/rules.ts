@@ -1,20 +1,27 @@
 /**
- * Rule predicates shared by move generation and move checking, so `legalMoves` and `checkMove`
- * can never disagree. Each returns null when the action is allowed, else the broken rule.
+ * The rules of Karesansui, each stated once as a predicate: null when an action is allowed, else
+ * the code of the rule it breaks (a constant: generation asks these in its loops, so they build
+ * no text). Move generation lists what passes; `explain` words the code of what does not.
  */
-import type { PlayerId, RuleViolation } from "../../core/shared.js";
-import { CELLS, cellName, colOf, FIRST_TILE_CELLS, IS_MOSS, NEIGHBOURS } from "./board.js";
+import type { PlayerId } from "../../core/shared.js";
+import { CELLS, colOf, FIRST_TILE_CELLS, IS_MOSS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
 import { ANY_STONE_VIRTUE, GARDENERS, STONE_KINDS, STONE_THRESHOLD, VIRTUE, type GardenerEffect, type GardenerId, type StoneKind } from "./data.js";
-import type { KaresansuiPlayer, KaresansuiState } from "./state.js";
-import { violation } from "./errors.js";
+import type { KaresansuiMoveErrorCode } from "./errors.js";
+import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
-const v = violation;
+/** The rule an action breaks, or null when it is allowed. */
+export type Refusal = KaresansuiMoveErrorCode | null;
 
 /** Effects of each gardener card by id. */
 export const EFFECT_OF: Readonly<Record<GardenerId, GardenerEffect>> = Object.fromEntries(GARDENERS.map((g) => [g.id, g.effect])) as Record<
   GardenerId,
   GardenerEffect
 >;
+
+/** The decision on top of the stack (the pending one). */
+export function top(s: KaresansuiState): KaresansuiDecision {
+  return s.stack[s.stack.length - 1]!;
+}
 
 /** Whether a garden holds all 15 tiles. */
 export const isFull = (pl: KaresansuiPlayer): boolean => pl.placed >= CELLS;
@@ -27,37 +34,68 @@ export function bagSize(s: KaresansuiState): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Placing a tile (§6.1.2)
+// Step 1 (§6.1)
 
-/** Why `cell` cannot take a new tile in this garden (empty cell; first tile in a left corner; else adjacent). */
-export function placeCellProblem(pl: KaresansuiPlayer, cell: number): RuleViolation | null {
-  if (pl.tiles[cell] !== null) return v("CELL_OCCUPIED", `Placement: ${cellName(cell)} already holds a tile.`);
-  if (pl.placed === 0) {
-    if (cell !== FIRST_TILE_CELLS[0] && cell !== FIRST_TILE_CELLS[1]) {
-      return v("FIRST_TILE_CORNER", "Placement: the first tile of a garden goes in the top-left or bottom-left corner.");
-    }
-    return null;
-  }
-  const nb = NEIGHBOURS[cell]!;
-  for (let i = 0; i < nb.length; i++) if (pl.tiles[nb[i]!] !== null) return null;
-  return v("NOT_ADJACENT", `Placement: a new tile must be orthogonally adjacent to a tile already placed; ${cellName(cell)} is not.`);
+/** Whether `player` may give the drawn tile to `to`: not once the end is triggered, to another seat whose garden has room, not twice (A10). */
+export function giveProblem(s: KaresansuiState, refused: readonly PlayerId[], player: PlayerId, to: PlayerId): Refusal {
+  if (s.endTriggered) return "END_TRIGGERED";
+  if (to >= s.players.length) return "NO_SUCH_PLAYER";
+  if (to === player) return "GIVE_SELF";
+  if (isFull(s.players[to]!)) return "GARDEN_FULL";
+  if (refused.includes(to)) return "GIFT_REFUSED";
+  return null;
 }
 
-/** Cells where this garden may take a new tile. */
+/** Whether the drawn tile may be discarded: not once the end is triggered, and it costs 1 virtue (A5). */
+export function discardProblem(s: KaresansuiState, pl: KaresansuiPlayer): Refusal {
+  if (s.endTriggered) return "END_TRIGGERED";
+  if (pl.virtue < -VIRTUE.discard) return "NO_VIRTUE";
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing a tile (§6.1.2)
+
+/** Bit c set for each cell orthogonally next to cell c. */
+const NEIGHBOUR_BITS: readonly number[] = NEIGHBOURS.map((nb) => nb.reduce((bits, n) => bits | (1 << n), 0));
+/** Bits of the cells where a garden's first tile may go. */
+const FIRST_TILE_BITS = FIRST_TILE_CELLS.reduce((bits, c) => bits | (1 << c), 0);
+
+/**
+ * The cells (bit c for cell c) where this garden may take a new tile: an empty cell, in a left
+ * corner for the first tile (§3), else orthogonally next to a tile already placed.
+ */
+export function placeableBits(pl: KaresansuiPlayer): number {
+  if (pl.placed === 0) return FIRST_TILE_BITS;
+  let occupied = 0;
+  let near = 0;
+  for (let c = 0; c < CELLS; c++) {
+    if (pl.tiles[c] === null) continue;
+    occupied |= 1 << c;
+    near |= NEIGHBOUR_BITS[c]!;
+  }
+  return near & ~occupied;
+}
+
+/** Why `cell` cannot take a new tile in this garden (see {@link placeableBits}). */
+export function placeCellProblem(pl: KaresansuiPlayer, cell: number): Refusal {
+  if (pl.tiles[cell] !== null) return "CELL_OCCUPIED";
+  if (placeableBits(pl) & (1 << cell)) return null;
+  return pl.placed === 0 ? "FIRST_TILE_CORNER" : "NOT_ADJACENT";
+}
+
+/** Whether `tile` may be placed turned by 180° (A9): the variant is on and turning changes its art. */
+export function turnProblem(s: KaresansuiState, tile: number): Refusal {
+  if (!s.config.allowRotate180) return "ROTATION_OFF";
+  if (!TURN_CHANGES_ART[tile]) return "ROTATION_IDENTICAL";
+  return null;
+}
+
+/** Cells where this garden may take a new tile, ascending. */
 export function placeableCells(pl: KaresansuiPlayer): number[] {
   const out: number[] = [];
-  if (pl.placed >= CELLS) return out;
-  if (pl.placed === 0) return FIRST_TILE_CELLS.slice();
-  for (let c = 0; c < CELLS; c++) {
-    if (pl.tiles[c] !== null) continue;
-    const nb = NEIGHBOURS[c]!;
-    for (let i = 0; i < nb.length; i++) {
-      if (pl.tiles[nb[i]!] !== null) {
-        out.push(c);
-        break;
-      }
-    }
-  }
+  const bits = placeableBits(pl);
+  for (let c = 0; c < CELLS; c++) if (bits & (1 << c)) out.push(c);
   return out;
 }
 
@@ -73,6 +111,11 @@ export interface StoneRules {
 
 /** The normal Step-2 stone action. */
 export const NORMAL_STONE: StoneRules = { anyKind: false, anyCell: false, spendVirtue: true };
+
+/** The stone rules of a decision that takes a stone (a gardener's, else the normal action). */
+export function stoneRulesOf(d: KaresansuiDecision): StoneRules {
+  return d.kind === "stone" ? d : NORMAL_STONE;
+}
 
 /** Whether the player owns a boat stone already (one each, [SEED]). */
 export function hasBoat(pl: KaresansuiPlayer): boolean {
@@ -94,44 +137,27 @@ export function mossRuleOk(pl: KaresansuiPlayer, cell: number, ignore = -1): boo
   return true;
 }
 
-/** Why the kind may not be taken (threshold, supply, boat limit). */
-export function stoneKindProblem(s: KaresansuiState, pl: KaresansuiPlayer, kind: StoneKind, rules: StoneRules): RuleViolation | null {
+/** Whether the kind may be taken (virtue threshold unless any kind, supply, one boat each). */
+export function stoneKindProblem(s: KaresansuiState, pl: KaresansuiPlayer, kind: StoneKind, rules: StoneRules): Refusal {
   if (!rules.anyKind) {
-    if (pl.virtue < 1) return v("NO_VIRTUE", "Stone: taking a stone needs at least 1 virtue.");
-    if (STONE_THRESHOLD[kind] > pl.virtue) {
-      return v("VIRTUE_TOO_LOW", `Stone: a ${kind} stone needs virtue ${STONE_THRESHOLD[kind]} or more; you have ${pl.virtue}.`);
-    }
+    if (pl.virtue < 1) return "NO_VIRTUE";
+    if (STONE_THRESHOLD[kind] > pl.virtue) return "VIRTUE_TOO_LOW";
   }
-  if (s.supply[kind] <= 0) return v("SUPPLY_EMPTY", `Stone: no ${kind} stone is left on the temple board.`);
-  if (kind === "B" && hasBoat(pl)) return v("SECOND_BOAT", "Stone: each player may own only one boat stone.");
+  if (s.supply[kind] <= 0) return "SUPPLY_EMPTY";
+  if (kind === "B" && hasBoat(pl)) return "SECOND_BOAT";
   return null;
 }
 
-/** Why a stone may not go on `cell` (a tile, no stone yet, monk's column unless free choice, moss rule). */
-export function stoneCellProblem(pl: KaresansuiPlayer, cell: number, rules: StoneRules): RuleViolation | null {
-  if (pl.tiles[cell] === null) return v("NO_TILE", `Stone: stones go on tiles; ${cellName(cell)} is empty.`);
-  if (pl.stones[cell] !== null) return v("STONE_PRESENT", `Stone: ${cellName(cell)} already holds a stone (one stone per tile).`);
-  if (!rules.anyCell && pl.virtue < ANY_STONE_VIRTUE && (pl.monk === null || colOf(pl.monk) !== colOf(cell))) {
-    return v("NOT_MONK_COLUMN", "Stone: the stone goes on a tile in your monk's column (anywhere only with virtue 6).");
-  }
-  if (!mossRuleOk(pl, cell)) return v("MOSS_RULE", "Stone: orthogonally neighbouring stones must both stand on moss tiles.");
+/** Whether a stone may go on `cell` (a tile, no stone yet, monk's column unless free choice, moss rule). */
+export function stoneCellProblem(pl: KaresansuiPlayer, cell: number, rules: StoneRules): Refusal {
+  if (pl.tiles[cell] === null) return "NO_TILE";
+  if (pl.stones[cell] !== null) return "STONE_PRESENT";
+  if (!rules.anyCell && pl.virtue < ANY_STONE_VIRTUE && (pl.monk === null || colOf(pl.monk) !== colOf(cell))) return "NOT_MONK_COLUMN";
+  if (!mossRuleOk(pl, cell)) return "MOSS_RULE";
   return null;
 }
 
-/** Every (kind, cell) the player may take and place under `rules`. */
-export function stoneOptions(s: KaresansuiState, player: PlayerId, rules: StoneRules): { kind: StoneKind; cell: number }[] {
-  const pl = s.players[player]!;
-  const out: { kind: StoneKind; cell: number }[] = [];
-  const kinds = STONE_KINDS.filter((k) => stoneKindProblem(s, pl, k, rules) === null);
-  if (kinds.length === 0) return out;
-  for (let c = 0; c < CELLS; c++) {
-    if (stoneCellProblem(pl, c, rules) !== null) continue;
-    for (const kind of kinds) out.push({ kind, cell: c });
-  }
-  return out;
-}
-
-/** Whether any stone option exists (cheaper than listing them). */
+/** Whether any stone may be taken and placed under `rules` (stops at the first). */
 export function anyStoneOption(s: KaresansuiState, player: PlayerId, rules: StoneRules): boolean {
   const pl = s.players[player]!;
   let kindOk = false;
@@ -144,20 +170,19 @@ export function anyStoneOption(s: KaresansuiState, player: PlayerId, rules: Ston
 // ---------------------------------------------------------------------------------------------
 // Monk
 
-/** Tiled cells next to the monk. */
-export function monkSteps(pl: KaresansuiPlayer): number[] {
-  if (pl.monk === null) return [];
-  const out: number[] = [];
-  for (const n of NEIGHBOURS[pl.monk]!) if (pl.tiles[n] !== null) out.push(n);
-  return out;
+/** Whether the monk may step to `to` (one step onto a tile). */
+export function monkStepProblem(pl: KaresansuiPlayer, to: number): Refusal {
+  if (pl.monk === null) return "NO_MONK";
+  if (!NEIGHBOURS[pl.monk]!.includes(to)) return "NOT_ADJACENT";
+  if (pl.tiles[to] === null) return "NO_TILE";
+  return null;
 }
 
-/** Why the monk may not step to `to`. */
-export function monkStepProblem(pl: KaresansuiPlayer, to: number): RuleViolation | null {
-  if (pl.monk === null) return v("NO_MONK", "Monk: the monk enters the garden with its first tile; there is none yet.");
-  if (!NEIGHBOURS[pl.monk]!.includes(to)) return v("NOT_ADJACENT", "Monk: the monk moves one space up, down, left or right.");
-  if (pl.tiles[to] === null) return v("NO_TILE", "Monk: the monk moves only onto a tile.");
-  return null;
+/** Whether the monk has a tile to step to. */
+export function monkCanStep(pl: KaresansuiPlayer): boolean {
+  if (pl.monk === null) return false;
+  for (const n of NEIGHBOURS[pl.monk]!) if (pl.tiles[n] !== null) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,104 +225,110 @@ export function counterCard(pl: KaresansuiPlayer): GardenerId | null {
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Gardener effects (§11.2)
-
-/** Why a stone cannot move from `from` to `to` (PROVISIONAL Kobori Enshū). */
-export function moveStoneProblem(pl: KaresansuiPlayer, from: number, to: number): RuleViolation | null {
-  if (pl.stones[from] === null) return v("NO_STONE", `Move stone: ${cellName(from)} holds no stone of yours.`);
-  if (from === to) return v("SAME_CELL", "Move stone: the stone must move to another tile.");
-  if (pl.tiles[to] === null) return v("NO_TILE", `Move stone: stones go on tiles; ${cellName(to)} is empty.`);
-  if (pl.stones[to] !== null) return v("STONE_PRESENT", `Move stone: ${cellName(to)} already holds a stone.`);
-  if (!mossRuleOk(pl, to, from)) return v("MOSS_RULE", "Move stone: orthogonally neighbouring stones must both stand on moss tiles.");
+/** Whether the placer may cancel a steal: with an unused counter card, and no gardener used this turn. */
+export function counterProblem(s: KaresansuiState, pl: KaresansuiPlayer): Refusal {
+  if (counterCard(pl) === null) return "NO_COUNTER_CARD";
+  if (s.gardenerUsed) return "ONE_GARDENER_PER_TURN";
   return null;
 }
 
-/** Every legal stone move. */
-export function stoneMoves(pl: KaresansuiPlayer): { from: number; to: number }[] {
-  const out: { from: number; to: number }[] = [];
+// ---------------------------------------------------------------------------------------------
+// Gardener effects (§11.2)
+
+/** Whether a stone can move from `from` to `to` (PROVISIONAL Kobori Enshū). */
+export function moveStoneProblem(pl: KaresansuiPlayer, from: number, to: number): Refusal {
+  if (pl.stones[from] === null) return "NO_STONE";
+  if (from === to) return "SAME_CELL";
+  if (pl.tiles[to] === null) return "NO_TILE";
+  if (pl.stones[to] !== null) return "STONE_PRESENT";
+  if (!mossRuleOk(pl, to, from)) return "MOSS_RULE";
+  return null;
+}
+
+/** Whether some stone can move. */
+export function anyStoneMove(pl: KaresansuiPlayer): boolean {
   for (let f = 0; f < CELLS; f++) {
     if (pl.stones[f] === null) continue;
-    for (let t = 0; t < CELLS; t++) if (moveStoneProblem(pl, f, t) === null) out.push({ from: f, to: t });
+    for (let t = 0; t < CELLS; t++) if (moveStoneProblem(pl, f, t) === null) return true;
   }
-  return out;
+  return false;
 }
 
-/** Tiles and stones after swapping the tiles at `a` and `b` (stones travel with their tiles). */
-export function swapped(pl: KaresansuiPlayer, a: number, b: number): { tiles: (number | null)[]; stones: (StoneKind | null)[]; monk: number | null } {
-  const tiles = pl.tiles.slice();
-  const stones = pl.stones.slice();
-  tiles[a] = pl.tiles[b]!;
-  tiles[b] = pl.tiles[a]!;
-  stones[a] = pl.stones[b]!;
-  stones[b] = pl.stones[a]!;
-  const monk = pl.monk === a ? b : pl.monk === b ? a : pl.monk;
-  return { tiles, stones, monk };
-}
+/** The cell whose content lands on `c` when the tiles at `a` and `b` swap. */
+const swapSource = (c: number, a: number, b: number): number => (c === a ? b : c === b ? a : c);
 
-/** Whether every pair of orthogonally neighbouring stones stands on moss. */
-export function allStonesMossOk(tiles: readonly (number | null)[], stones: readonly (StoneKind | null)[]): boolean {
+/** Whether every pair of orthogonally neighbouring stones stands on moss once the tiles at `a` and `b` swap (a = b: as they are). */
+function mossOkSwapped(tiles: readonly (number | null)[], stones: readonly (StoneKind | null)[], a: number, b: number): boolean {
   for (let c = 0; c < CELLS; c++) {
-    if (stones[c] === null) continue;
+    const sc = swapSource(c, a, b);
+    if (stones[sc] === null) continue;
     for (const n of NEIGHBOURS[c]!) {
-      if (n > c && stones[n] !== null && (!IS_MOSS[tiles[c]!] || !IS_MOSS[tiles[n]!])) return false;
+      const sn = swapSource(n, a, b);
+      if (n > c && stones[sn] !== null && (!IS_MOSS[tiles[sc]!] || !IS_MOSS[tiles[sn]!])) return false;
     }
   }
   return true;
 }
 
-/** Why two tiles cannot be swapped (PROVISIONAL Kentei). */
-export function swapProblem(pl: KaresansuiPlayer, a: number, b: number): RuleViolation | null {
-  if (a >= b) return v("SWAP_ORDER", "Swap tiles: name the two cells with a < b.");
-  if (pl.tiles[a] === null || pl.tiles[b] === null) return v("NO_TILE", "Swap tiles: both cells must hold tiles of your garden.");
-  const after = swapped(pl, a, b);
-  if (!allStonesMossOk(after.tiles, after.stones)) return v("MOSS_RULE", "Swap tiles: afterwards neighbouring stones would not both stand on moss.");
+/** Whether every pair of orthogonally neighbouring stones stands on moss. */
+export function allStonesMossOk(tiles: readonly (number | null)[], stones: readonly (StoneKind | null)[]): boolean {
+  return mossOkSwapped(tiles, stones, -1, -1);
+}
+
+/** Whether the tiles at `a` < `b` can swap, stones travelling with them (PROVISIONAL Kentei). */
+export function swapProblem(pl: KaresansuiPlayer, a: number, b: number): Refusal {
+  if (a >= b) return "SWAP_ORDER";
+  if (pl.tiles[a] === null || pl.tiles[b] === null) return "NO_TILE";
+  if (!mossOkSwapped(pl.tiles, pl.stones, a, b)) return "MOSS_RULE";
   return null;
 }
 
-/** Every legal tile swap. */
-export function tileSwaps(pl: KaresansuiPlayer): { a: number; b: number }[] {
-  const out: { a: number; b: number }[] = [];
+/** Whether some two tiles can swap. */
+export function anyTileSwap(pl: KaresansuiPlayer): boolean {
   for (let a = 0; a < CELLS; a++) {
     if (pl.tiles[a] === null) continue;
-    for (let b = a + 1; b < CELLS; b++) if (swapProblem(pl, a, b) === null) out.push({ a, b });
+    for (let b = a + 1; b < CELLS; b++) if (swapProblem(pl, a, b) === null) return true;
   }
-  return out;
+  return false;
 }
 
-/** Opponents whose storage slot holds a tile. */
-export function storedTilesOf(s: KaresansuiState, player: PlayerId): PlayerId[] {
-  const out: PlayerId[] = [];
-  for (let q = 0; q < s.players.length; q++) if (q !== player && s.players[q]!.storage !== null) out.push(q);
-  return out;
+/** Whether some other seat's storage slot holds a tile. */
+export function anyStoredTile(s: KaresansuiState, player: PlayerId): boolean {
+  for (let q = 0; q < s.players.length; q++) if (q !== player && s.players[q]!.storage !== null) return true;
+  return false;
 }
 
-/** Why a gardener card cannot be used as the Step-2 action now (held, once per turn, effect possible). */
-export function gardenerProblem(s: KaresansuiState, player: PlayerId, card: GardenerId): RuleViolation | null {
+/** Whether `player` may take the tile stored by `from` (another seat's, not empty) while the garden has room. */
+export function takeStoredProblem(s: KaresansuiState, player: PlayerId, from: PlayerId): Refusal {
+  if (from >= s.players.length) return "NO_SUCH_PLAYER";
+  if (from === player) return "OWN_STORAGE";
+  if (s.players[from]!.storage === null) return "STORAGE_EMPTY";
+  if (isFull(s.players[player]!)) return "GARDEN_FULL";
+  return null;
+}
+
+/** Whether a gardener card can be the Step-2 action now (held, once per turn, its effect possible). */
+export function gardenerProblem(s: KaresansuiState, player: PlayerId, card: GardenerId): Refusal {
   const pl = s.players[player]!;
-  if (!pl.gardeners.includes(card)) return v("CARD_NOT_HELD", `Gardener: you do not hold an unused ${card} card.`);
-  if (s.gardenerUsed) return v("ONE_GARDENER_PER_TURN", "Gardener: at most one gardener card per turn.");
+  if (!pl.gardeners.includes(card)) return "CARD_NOT_HELD";
+  if (s.gardenerUsed) return "ONE_GARDENER_PER_TURN";
   const e = EFFECT_OF[card];
   switch (e.kind) {
     case "stone":
-      return anyStoneOption(s, player, e) ? null : v("CARD_NO_EFFECT", "Gardener: no stone can be taken and placed now.");
+      return anyStoneOption(s, player, e) ? null : "CARD_NO_EFFECT";
     case "drawTiles":
-      if (isFull(pl)) return v("CARD_NO_EFFECT", "Gardener: your garden is complete; no drawn tile could be placed.");
-      return bagSize(s) > 0 ? null : v("CARD_NO_EFFECT", "Gardener: no tile is left to draw.");
+      return !isFull(pl) && bagSize(s) > 0 ? null : "CARD_NO_EFFECT";
     case "monkAnywhere":
-      if (pl.placed === 0) return v("CARD_NO_EFFECT", "Gardener: your garden has no tile for the monk.");
+      if (pl.placed === 0) return "CARD_NO_EFFECT";
       // One tile: the monk cannot go anywhere new, so only the follow-up stone action gives the card an effect.
-      if (pl.placed === 1 && !(e.thenStone && anyStoneOption(s, player, NORMAL_STONE))) {
-        return v("CARD_NO_EFFECT", "Gardener: the monk is already on your only tile and no stone can be taken.");
-      }
-      return null;
+      return pl.placed > 1 || (e.thenStone && anyStoneOption(s, player, NORMAL_STONE)) ? null : "CARD_NO_EFFECT";
     case "takeStored":
-      return !isFull(pl) && storedTilesOf(s, player).length > 0 ? null : v("CARD_NO_EFFECT", "Gardener: no other player's storage holds a tile you could place.");
+      return !isFull(pl) && anyStoredTile(s, player) ? null : "CARD_NO_EFFECT";
     case "counterSteal":
-      return v("REACTION_CARD", "Gardener: this card is used only in answer to a steal, not as a Step-2 action.");
+      return "REACTION_CARD";
     case "moveStone":
-      return stoneMoves(pl).length > 0 ? null : v("CARD_NO_EFFECT", "Gardener: none of your stones can move.");
+      return anyStoneMove(pl) ? null : "CARD_NO_EFFECT";
     case "swapTiles":
-      return tileSwaps(pl).length > 0 ? null : v("CARD_NO_EFFECT", "Gardener: no two tiles of your garden can be swapped.");
+      return anyTileSwap(pl) ? null : "CARD_NO_EFFECT";
   }
 }

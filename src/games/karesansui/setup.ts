@@ -11,7 +11,7 @@ import {
   type FamousId,
   type GardenerId,
 } from "./data.js";
-import { begin, done, startTurn } from "./flow.js";
+import { startTurn, type Work } from "./flow.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /**
@@ -57,7 +57,6 @@ export function setup({ players, config, rng }: { players: number; config: Kares
     stack: [],
     over: false,
   };
-  const w = begin(state);
-  startTurn(w);
-  return done(w);
+  startTurn(state as Work); // built here: nothing else holds it yet
+  return state;
 }

@@ -1,31 +1,19 @@
-/** Applying a legal move (already checked by `checkMove`). */
+/** Playing a listed move in place on a working state (a copy from `open` or `draft`, copy.ts). */
 import type { PlayerId } from "../../core/shared.js";
 import { DESIGN_COUNT } from "./board.js";
-import { VIRTUE } from "./data.js";
-import {
-  addVirtue,
-  begin,
-  beginPlacement,
-  beginPlacementOver,
-  discardTiles,
-  drawTile,
-  placeCell,
-  player,
-  pop,
-  push,
-  putTile,
-  replaceTop,
-  settle,
-  type Work,
-} from "./flow.js";
-import { top } from "./legal.js";
-import { anyStoneOption, counterCard, counterStillPossible, EFFECT_OF, isFull, monkSteps, NORMAL_STONE, stealExecutor, storedTilesOf, swapped } from "./rules.js";
+import { VIRTUE, type GardenerId } from "./data.js";
+import { addVirtue, beginPlacement, beginPlacementOver, discardTiles, drawTile, placeCell, putTile, replaceTop, settle, type Work } from "./flow.js";
+import { anyStoneOption, anyStoredTile, counterCard, counterStillPossible, EFFECT_OF, isFull, monkCanStep, NORMAL_STONE, stealExecutor, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 
-/** The state after a legal move of `p`. */
-export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): KaresansuiState {
-  const w = begin(state);
-  const d = top(state);
+/** The face a placement puts down: the tile's design, or the design turned by 180° (A9). */
+const face = (tile: number, rotated: true | undefined): number => (rotated ? tile + DESIGN_COUNT : tile);
+
+/** Plays a move `generate` listed for `p` on the working state `state`, in place; then ends turns while nothing is pending. */
+export function play(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): void {
+  const w = state as Work;
+  const d = top(w);
+  const pl = w.players[p]!;
   switch (m.type) {
     // ---- Step 1 -------------------------------------------------------------------------
     case "place":
@@ -33,9 +21,8 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       break;
     case "placeStored": {
       if (d.kind !== "step1") break;
-      const pl = player(w, p);
       const stored = pl.storage!;
-      if (w.s.config.storedPlacement === "extra") {
+      if (w.config.storedPlacement === "extra") {
         // A6 variant: the drawn tile waits underneath; the stored tile is placed first (stealable).
         pl.storage = null;
         replaceTop(w, { kind: "extraDrawn", players: [p], tile: d.tile });
@@ -57,7 +44,7 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       break;
     case "keep":
       if (d.kind !== "step1" && d.kind !== "extraDrawn") break;
-      player(w, p).storage = d.tile;
+      pl.storage = d.tile;
       replaceTop(w, { kind: "step2", players: [p] });
       break;
 
@@ -66,7 +53,7 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       if (d.kind !== "gift") break;
       addVirtue(w, d.from, VIRTUE.gift);
       replaceTop(w, { kind: "step2", players: [d.from] });
-      push(w, placeCell(p, d.tile, "gift"));
+      w.stack.push(placeCell(p, d.tile, "gift"));
       break;
     case "declineGift":
       if (d.kind === "gift") replaceTop(w, { kind: "step1", players: [d.from], tile: d.tile, refused: [...d.refused, p] });
@@ -80,70 +67,60 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
         replaceTop(w, { ...d, players: waiting, declared });
         break;
       }
-      pop(w);
-      if (declared.length === 0) push(w, placeCell(w.s.current, d.tile, "place"));
-      else if (counterStillPossible(state)) push(w, { kind: "stealReaction", players: [w.s.current], tile: d.tile, declared });
+      w.stack.pop();
+      if (declared.length === 0) w.stack.push(placeCell(w.current, d.tile, "place"));
+      else if (counterStillPossible(w)) w.stack.push({ kind: "stealReaction", players: [w.current], tile: d.tile, declared });
       else executeSteal(w, d.tile, declared);
       break;
     }
     case "counterSteal": {
       if (d.kind !== "stealReaction") break;
-      const pl = player(w, p);
       const card = counterCard(pl)!;
-      pl.gardeners = pl.gardeners.filter((c) => c !== card);
-      pl.used.push(card);
-      w.s.gardenerUsed = true;
+      useCard(w, p, card);
       replaceTop(w, placeCell(p, d.tile, "place"));
       break;
     }
     case "allowSteal":
       if (d.kind !== "stealReaction") break;
-      pop(w);
+      w.stack.pop();
       executeSteal(w, d.tile, d.declared);
       break;
     case "placeCell":
       if (d.kind !== "placeCell") break;
-      putTile(w, p, m.rotated ? d.tile + DESIGN_COUNT : d.tile, m.cell);
-      pop(w);
+      putTile(w, p, face(d.tile, m.rotated), m.cell);
+      w.stack.pop();
       break;
 
     // ---- Step 2 -------------------------------------------------------------------------
     case "zazen":
       addVirtue(w, p, VIRTUE.zazen);
-      pop(w);
+      w.stack.pop();
       break;
-    case "moveMonk": {
-      player(w, p).monk = m.to;
-      pop(w);
-      if (d.kind === "monkAnywhere" && d.thenStone && anyStoneOption(w.s as KaresansuiState, p, NORMAL_STONE)) {
-        push(w, { kind: "stone", players: [p], card: d.card, ...NORMAL_STONE, optional: true });
+    case "moveMonk":
+      pl.monk = m.to;
+      w.stack.pop();
+      if (d.kind === "monkAnywhere" && d.thenStone && anyStoneOption(w, p, NORMAL_STONE)) {
+        w.stack.push({ kind: "stone", players: [p], card: d.card, ...NORMAL_STONE, optional: true });
       }
       break;
-    }
     case "takeStone": {
-      const spend = d.kind === "stone" ? d.spendVirtue : true;
-      const pl = player(w, p);
-      if (spend) pl.virtue = 0; // the stone action spends all virtue [SEED]
+      if (d.kind !== "stone" || d.spendVirtue) pl.virtue = 0; // the stone action spends all virtue [SEED]
       pl.stones[m.cell] = m.kind;
-      w.s.supply = { ...w.s.supply, [m.kind]: w.s.supply[m.kind] - 1 };
-      pop(w);
-      if (pl.monk === m.cell && monkSteps(pl).length > 0) push(w, { kind: "bonusMove", players: [p] });
+      w.supply[m.kind]--;
+      w.stack.pop();
+      if (pl.monk === m.cell && monkCanStep(pl)) w.stack.push({ kind: "bonusMove", players: [p] });
       break;
     }
     case "skipBonus":
     case "skipStone":
     case "stopTaking":
-      pop(w);
+      w.stack.pop();
       break;
-    case "useGardener": {
-      const pl = player(w, p);
-      pl.gardeners = pl.gardeners.filter((c) => c !== m.card);
-      pl.used.push(m.card);
-      w.s.gardenerUsed = true;
-      pop(w);
+    case "useGardener":
+      useCard(w, p, m.card);
+      w.stack.pop();
       startGardener(w, p, m.card);
       break;
-    }
 
     // ---- Gardener sub-decisions ---------------------------------------------------------
     case "placeDrawn":
@@ -153,57 +130,63 @@ export function applyMove(state: KaresansuiState, m: KaresansuiMove, p: PlayerId
       const rest = d.tiles.slice(0, i).concat(d.tiles.slice(i + 1));
       let placesLeft = d.placesLeft;
       if (m.type === "placeDrawn") {
-        putTile(w, p, m.rotated ? m.tile + DESIGN_COUNT : m.tile, m.cell);
+        putTile(w, p, face(m.tile, m.rotated), m.cell);
         placesLeft--;
       } else discardTiles(w, [m.tile]);
-      if (rest.length > 0 && (placesLeft <= 0 || isFull(w.s.players[p]!))) {
+      if (rest.length > 0 && (placesLeft <= 0 || isFull(pl))) {
         discardTiles(w, rest); // nothing more can be placed: the rest is discarded free
-        pop(w);
-      } else if (rest.length === 0) pop(w);
+        w.stack.pop();
+      } else if (rest.length === 0) w.stack.pop();
       else replaceTop(w, { ...d, tiles: rest, placesLeft });
       break;
     }
     case "takeStored": {
-      const from = player(w, m.from);
+      const from = w.players[m.from]!;
       const tile = from.storage!;
       from.storage = null;
-      putTile(w, p, m.rotated ? tile + DESIGN_COUNT : tile, m.cell);
-      if (isFull(w.s.players[p]!) || storedTilesOf(w.s as KaresansuiState, p).length === 0) pop(w);
+      putTile(w, p, face(tile, m.rotated), m.cell);
+      if (isFull(pl) || !anyStoredTile(w, p)) w.stack.pop();
       break;
     }
-    case "moveStone": {
-      const pl = player(w, p);
+    case "moveStone":
       pl.stones[m.to] = pl.stones[m.from]!;
       pl.stones[m.from] = null;
-      pop(w);
+      w.stack.pop();
       break;
-    }
     case "swapTiles": {
-      const pl = player(w, p);
-      const after = swapped(pl, m.a, m.b);
-      pl.tiles = after.tiles;
-      pl.stones = after.stones;
-      pl.monk = after.monk;
-      pop(w);
+      const { tiles, stones } = pl;
+      [tiles[m.a], tiles[m.b]] = [tiles[m.b]!, tiles[m.a]!];
+      [stones[m.a], stones[m.b]] = [stones[m.b]!, stones[m.a]!];
+      if (pl.monk === m.a) pl.monk = m.b;
+      else if (pl.monk === m.b) pl.monk = m.a;
+      w.stack.pop();
       break;
     }
   }
-  return settle(w);
+  settle(w);
+}
+
+/** Reveals a gardener card: out of the hand, into the used pile; one per turn. */
+function useCard(w: Work, p: PlayerId, card: GardenerId): void {
+  const pl = w.players[p]!;
+  pl.gardeners.splice(pl.gardeners.indexOf(card), 1);
+  pl.used.push(card);
+  w.gardenerUsed = true;
 }
 
 /** The steal is executed by the declarer with fewest tiles, who pays 2 virtue and places the tile at once. */
 function executeSteal(w: Work, tile: number, declared: readonly PlayerId[]): void {
-  const thief = stealExecutor(w.s as KaresansuiState, w.s.current, declared);
+  const thief = stealExecutor(w, w.current, declared);
   addVirtue(w, thief, VIRTUE.steal);
-  push(w, placeCell(thief, tile, "steal"));
+  w.stack.push(placeCell(thief, tile, "steal"));
 }
 
 /** Pushes the first decision of a gardener card's effect. */
-function startGardener(w: Work, p: PlayerId, card: keyof typeof EFFECT_OF): void {
+function startGardener(w: Work, p: PlayerId, card: GardenerId): void {
   const e = EFFECT_OF[card];
   switch (e.kind) {
     case "stone":
-      push(w, { kind: "stone", players: [p], card, anyKind: e.anyKind, anyCell: e.anyCell, spendVirtue: e.spendVirtue, optional: false });
+      w.stack.push({ kind: "stone", players: [p], card, anyKind: e.anyKind, anyCell: e.anyCell, spendVirtue: e.spendVirtue, optional: false });
       return;
     case "drawTiles": {
       const tiles: number[] = [];
@@ -212,21 +195,21 @@ function startGardener(w: Work, p: PlayerId, card: keyof typeof EFFECT_OF): void
         if (t < 0) break;
         tiles.push(t);
       }
-      if (e.place <= 0 || isFull(w.s.players[p]!)) discardTiles(w, tiles);
-      else push(w, { kind: "drawnTiles", players: [p], card, tiles, placesLeft: e.place });
+      if (e.place <= 0 || isFull(w.players[p]!)) discardTiles(w, tiles);
+      else w.stack.push({ kind: "drawnTiles", players: [p], card, tiles, placesLeft: e.place });
       return;
     }
     case "monkAnywhere":
-      push(w, { kind: "monkAnywhere", players: [p], card, thenStone: e.thenStone });
+      w.stack.push({ kind: "monkAnywhere", players: [p], card, thenStone: e.thenStone });
       return;
     case "takeStored":
-      push(w, { kind: "takeStored", players: [p], card });
+      w.stack.push({ kind: "takeStored", players: [p], card });
       return;
     case "moveStone":
-      push(w, { kind: "moveStone", players: [p], card });
+      w.stack.push({ kind: "moveStone", players: [p], card });
       return;
     case "swapTiles":
-      push(w, { kind: "swapTiles", players: [p], card });
+      w.stack.push({ kind: "swapTiles", players: [p], card });
       return;
     case "counterSteal":
       return;
