@@ -1,5 +1,5 @@
 import type { FastPath } from "../rl/simulator.js";
-import { azulFastPath } from "../games/azul/simulator.js";
+import { azulFastPath } from "../rl/azul.js";
 
 /**
  * The games whose own mutable simulator runs `mctsBot`'s random rollouts, by game id. Only

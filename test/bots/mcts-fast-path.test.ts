@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Rng, sampleChance, type AnyGame } from "../../src/core/index.js";
 import { azul, type AzulState } from "../../src/games/azul/index.js";
-import { azulFastPath } from "../../src/games/azul/simulator.js";
+import { azulFastPath } from "../../src/rl/azul.js";
 import { mctsBot, type BotContext, type MctsOptions } from "../../src/bots/index.js";
 
 const ctxFor = (game: AnyGame, state: unknown, player: number): BotContext => ({ game, player, determinize: (rng) => game.determinize(state, player, rng) });
