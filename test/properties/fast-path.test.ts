@@ -34,7 +34,7 @@ interface Case {
 
 const AZUL_CONFIGS = [{}, { wall: "grey" }, { wall: "coloured", firstPlayer: "random" }];
 const CASES: readonly Case[] = [
-  { name: "azul (azulFastPath)", game: azul, space: azulActionSpace, fast: azulFastPath, configs: AZUL_CONFIGS, games: 4 },
+  { name: "azul (mutable simulator)", game: azul, space: azulActionSpace, fast: azulFastPath, configs: AZUL_CONFIGS, games: 4 },
   { name: "azul (actionFastPath)", game: azul, space: azulActionSpace, fast: actionFastPath(azul, azulActionSpace), configs: AZUL_CONFIGS, games: 1 },
   { name: "queens-garden", game: games["queens-garden"], space: queensGardenActionSpace, fast: queensGardenFastPath, configs: [{}], games: 1 },
   {
