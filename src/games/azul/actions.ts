@@ -1,8 +1,10 @@
 import { ValidationError } from "../../core/shared.js";
 import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
-import { legalMoves } from "./legal.js";
+import { listMoves } from "../../core/shared.js";
+import { generate } from "./legal.js";
+import { TAKE_PARTS } from "./move-table.js";
 import { isAzulMove } from "./schema.js";
-import type { AzulConfig, AzulMove, AzulState } from "./state.js";
+import type { AzulConfig, AzulMove, AzulState, TakeMove } from "./state.js";
 
 /**
  * Fixed-size action encoding (spec §10.2), for reinforcement learning and other bots that want a
@@ -26,6 +28,12 @@ export function actionCount(players: number, wall: AzulConfig["wall"] = "coloure
 
 /** The action index of a move in this state's action space. */
 export function encodeMove(state: AzulState, move: AzulMove): number {
+  // A take the generator listed is one of its constants: its parts are known, nothing to check.
+  const known = TAKE_PARTS.get(move as TakeMove);
+  if (known !== undefined && known.factory < state.factories.length) {
+    const source = known.factory < 0 ? state.factories.length : known.factory;
+    return (source * COLOURS.length + known.colour) * DESTINATIONS + known.destination;
+  }
   if (!isAzulMove(move)) throw new ValidationError("Azul action", [{ path: "", message: "not an Azul move (see the move schema)" }]);
   const f = state.factories.length;
   if (move.type === "place") {
@@ -57,6 +65,6 @@ export function decodeMove(state: AzulState, action: number): AzulMove {
 export function legalActionMask(state: AzulState): Uint8Array {
   const mask = new Uint8Array(actionCount(state.boards.length, state.config.wall));
   if (state.phase === "over") return mask;
-  for (const m of legalMoves(state, state.current)) mask[encodeMove(state, m)] = 1;
+  for (const m of listMoves(generate, state, state.current)) mask[encodeMove(state, m)] = 1;
   return mask;
 }

@@ -16,6 +16,11 @@ export const TILES_PER_FACTORY = 4;
 
 /** Factory displays by player count. */
 export const FACTORIES: Readonly<Record<number, number>> = { 2: 5, 3: 7, 4: 9 };
+/** The player counts Azul takes: those with a factory count. */
+export const PLAYER_COUNTS: { readonly min: number; readonly max: number } = {
+  min: Math.min(...Object.keys(FACTORIES).map(Number)),
+  max: Math.max(...Object.keys(FACTORIES).map(Number)),
+};
 
 /** Floor slot penalties, left to right (7 slots). */
 export const FLOOR_PENALTIES = [-1, -1, -2, -2, -2, -3, -3] as const;

@@ -9,13 +9,15 @@
  * @packageDocumentation
  */
 import { defineGame, type GameDefinition, positionBuilder, type PositionBuilder, seatIssues } from "../../core/shared.js";
-import { applyMove } from "./apply.js";
+import { PLAYER_COUNTS } from "./data.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type AzulDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
-import { checkMove, legalMoves } from "./legal.js";
+import { explain, generate } from "./legal.js";
+import { play } from "./play.js";
+import { draft, open } from "./work.js";
 import { fillAzulPosition, type AzulPositionParts } from "./position.js";
 import { moveLimit } from "./limits.js";
 import { render, renderView } from "./render.js";
@@ -49,7 +51,7 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
 >({
   id: "azul",
   name: "Azul",
-  players: { min: 2, max: 4 },
+  players: PLAYER_COUNTS,
   defaultConfig: { wall: "coloured", firstPlayer: 0 },
   configOptions: {
     wall: '"coloured" (default) or "grey": on the grey side each player chooses the wall column of every completed line',
@@ -61,10 +63,12 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
   setup,
   decision,
   prompt,
-  legalMoves,
+  generate,
+  explain,
+  play,
+  open,
+  draft,
   isMove: isAzulMove,
-  checkMove,
-  applyMove,
   score,
   playerView,
   fromView,

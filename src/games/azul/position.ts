@@ -1,6 +1,6 @@
 import { positionError, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
 import { colourIndex, COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE, type Colour } from "./data.js";
-import type { DraftState } from "./draft.js";
+import type { WorkState } from "./work.js";
 import { fillFactories } from "./round.js";
 import { fitsPrintedColour } from "./wall.js";
 import type { AzulBoard, AzulConfig, AzulPhase, AzulState, FloorItem, PatternLine } from "./state.js";
@@ -108,7 +108,7 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
   const shown = boards.findIndex((b) => b.floor.includes("first"));
   const phase = parts.phase ?? "offer";
   const wallTiles = Math.max(...boards.map((b) => b.wall.flat().filter((c) => c !== null).length));
-  const draft: DraftState = {
+  const draft: Omit<WorkState, "boards"> & { boards: AzulBoard[] } = {
     ...base,
     phase,
     round: parts.round ?? 1 + Math.ceil(wallTiles / WALL_SIZE),

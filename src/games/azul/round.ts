@@ -1,6 +1,6 @@
 import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/shared.js";
 import { COLOURS, TILES_PER_FACTORY } from "./data.js";
-import type { DraftState } from "./draft.js";
+import type { WorkState } from "./work.js";
 
 /** Names a drawn tile by its colour (a chance outcome in explicit-chance mode). */
 const colourLabel = (k: number): string => COLOURS[k]!;
@@ -10,31 +10,31 @@ const colourLabel = (k: number): string => COLOURS[k]!;
  * at the moment a draw is needed, the whole lid is poured in and drawing goes on (R8); when lid
  * and bag are both empty, the remaining factories stay short or empty.
  */
-export function fillFactories(d: DraftState): void {
+export function fillFactories(d: Pick<WorkState, "bag" | "lid" | "factories" | "rng">): void {
   const rng = new Rng(d.rng);
   let total = bagTotal(d.bag);
   for (let f = 0; f < d.factories.length; f++) {
-    const tiles = [0, 0, 0, 0, 0];
+    const tiles = d.factories[f]!;
+    tiles.fill(0);
     for (let i = 0; i < TILES_PER_FACTORY; i++) {
       if (total === 0) {
         total = bagTotal(d.lid);
         if (total === 0) break;
         pourCounts(d.bag, d.lid);
-        d.lid = new Array<number>(COLOURS.length).fill(0);
+        d.lid.fill(0);
       }
       tiles[drawFromCounts(d.bag, rng, total, colourLabel)]!++;
       total--;
     }
-    d.factories[f] = tiles;
   }
   d.rng = rng.state();
 }
 
 /**
  * Starts a round: the marker goes to the centre, the starting player acts first, factories are
- * filled. A fill that puts out no tile at all ends the game (R5).
+ * filled (in place). A fill that puts out no tile at all ends the game (R5).
  */
-export function startRound(d: DraftState): void {
+export function startRound(d: WorkState): void {
   d.marker = null;
   d.current = d.startPlayer;
   d.tilingRow = null;

@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import { COLOURS, WALL_SIZE } from "./data.js";
 import { moves } from "./moves.js";
-import type { AzulConfig, AzulMove, AzulState, AzulView } from "./state.js";
+import { TAKE_PARTS } from "./move-table.js";
+import type { AzulConfig, AzulMove, AzulState, AzulView, TakeMove } from "./state.js";
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
 const colour = /* @__PURE__ */ lazy(() => z.enum(COLOURS));
@@ -53,5 +54,9 @@ export const schemas: GameSchemas<AzulConfig, AzulState, AzulMove, AzulView> = /
   view: () => exactSchema<AzulView>()(z.extend(z.omit(stateObject(), { rng: true }), { viewer: fieldSchemas.viewer })),
 });
 
-/** Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move grammar). */
-export const isAzulMove = moves.isMove;
+/**
+ * Fast structural guard accepting exactly what `schemas.move` accepts (derived from the move
+ * grammar). A move the generator listed is one of its frozen constants (move-table.ts), well formed
+ * by construction: recognised by identity, the hot path of bots skips the field checks.
+ */
+export const isAzulMove = (m: unknown): m is AzulMove => TAKE_PARTS.has(m as TakeMove) || moves.isMove(m);

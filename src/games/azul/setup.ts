@@ -1,10 +1,10 @@
 import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE } from "./data.js";
-import type { DraftState } from "./draft.js";
+import type { WorkBoard, WorkState } from "./work.js";
 import { startRound } from "./round.js";
-import type { AzulBoard, AzulConfig, AzulState } from "./state.js";
+import type { AzulConfig, AzulState } from "./state.js";
 
-function emptyBoard(): AzulBoard {
+function emptyBoard(): WorkBoard {
   return {
     score: 0,
     wallPoints: 0,
@@ -18,7 +18,7 @@ function emptyBoard(): AzulBoard {
 /** Spec §3: all boards on the chosen side, 100 tiles in the bag, factories filled, marker in the centre. */
 export function setup({ players, config, rng }: { players: number; config: AzulConfig; rng: Rng }): AzulState {
   const first = config.firstPlayer === "random" ? rng.int(players, firstPlayerLabel) : config.firstPlayer;
-  const d: DraftState = {
+  const d: WorkState = {
     game: "azul",
     config,
     phase: "offer",

@@ -1,10 +1,10 @@
 import { runThrough } from "../../core/shared.js";
 import { colouredColumn, colourIndex, COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
-import { draftBoard, type DraftBoard, type DraftState } from "./draft.js";
 import { noRowCanBeCompleted } from "./end.js";
 import { startRound } from "./round.js";
 import type { FloorItem } from "./state.js";
 import { greyColumns, hasCompleteRow } from "./wall.js";
+import type { WorkBoard, WorkState } from "./work.js";
 
 export { greyColumns } from "./wall.js";
 
@@ -32,7 +32,7 @@ export function dropOnFloor(floor: FloorItem[], colour: Colour, n: number): numb
 }
 
 /** Places a complete line's tile on the wall at (row, col), scores it, and sends the rest of the line to the lid. */
-function tileLine(board: DraftBoard, lid: number[], row: number, col: number): void {
+function tileLine(board: WorkBoard, lid: number[], row: number, col: number): void {
   const line = board.lines[row]!;
   const colour = line.colour!;
   board.wall[row]![col] = colour;
@@ -40,17 +40,17 @@ function tileLine(board: DraftBoard, lid: number[], row: number, col: number): v
   board.score += pts;
   board.wallPoints += pts;
   lid[colourIndex(colour)]! += row; // line L held L tiles; one went to the wall
-  board.lines[row] = EMPTY_LINE;
+  line.colour = null;
+  line.count = 0;
 }
 
-const EMPTY_LINE = Object.freeze({ colour: null, count: 0 });
-
 /** FLOOR (spec §7): penalty by occupied slots, score clamped at 0 (R9); tiles to the lid, the marker stays with its holder. */
-function scoreFloor(board: DraftBoard, lid: number[]): void {
+function scoreFloor(board: WorkBoard, lid: number[]): void {
   const before = board.score;
-  board.score = Math.max(0, before + FLOOR_TOTALS[board.floor.length]!);
+  const floor = board.floor;
+  board.score = Math.max(0, before + FLOOR_TOTALS[floor.length]!);
   board.floorPoints += board.score - before;
-  for (const item of board.floor) if (item !== "first") lid[colourIndex(item)]!++;
+  for (const item of floor) if (item !== "first") lid[colourIndex(item)]!++;
   board.floor = [];
 }
 
@@ -61,12 +61,12 @@ function scoreFloor(board: DraftBoard, lid: number[]): void {
  * one it is placed automatically and with none all its tiles go to the floor (§9.3–9.4, R11).
  * `fromRow` is the first row still to look at for `player`.
  */
-export function continueTiling(d: DraftState, player: number, fromRow: number): void {
+export function continueTiling(d: WorkState, player: number, fromRow: number): void {
   const n = d.boards.length;
   const grey = d.config.wall === "grey";
   for (let k = (player - d.startPlayer + n) % n; k < n; k++) {
     const p = (d.startPlayer + k) % n;
-    const board = draftBoard(d.boards[p]!);
+    const board = d.boards[p]!;
     const startRow = p === player ? fromRow : 0;
     for (let row = startRow; row < WALL_SIZE; row++) {
       const line = board.lines[row]!;
@@ -80,9 +80,9 @@ export function continueTiling(d: DraftState, player: number, fromRow: number): 
         tileLine(board, d.lid, row, cols[0]!);
       } else if (cols.length === 0) {
         d.lid[colourIndex(line.colour!)]! += dropOnFloor(board.floor, line.colour!, row + 1);
-        board.lines[row] = EMPTY_LINE;
+        line.colour = null;
+        line.count = 0;
       } else {
-        d.boards[p] = board;
         d.phase = "tiling";
         d.current = p;
         d.tilingRow = row;
@@ -90,18 +90,15 @@ export function continueTiling(d: DraftState, player: number, fromRow: number): 
       }
     }
     scoreFloor(board, d.lid);
-    d.boards[p] = board;
   }
   finishRound(d);
 }
 
 /** Places the pending grey-side line's tile in the chosen column (0-based) and resumes tiling. */
-export function placeChosen(d: DraftState, col: number): void {
+export function placeChosen(d: WorkState, col: number): void {
   const p = d.current;
   const row = d.tilingRow!;
-  const board = draftBoard(d.boards[p]!);
-  tileLine(board, d.lid, row, col);
-  d.boards[p] = board;
+  tileLine(d.boards[p]!, d.lid, row, col);
   d.tilingRow = null;
   continueTiling(d, p, row + 1);
 }
@@ -111,7 +108,7 @@ export function placeChosen(d: DraftState, col: number): void {
  * starts the next round (R4). The game also ends when no row of any wall can ever be completed
  * any more, since otherwise rounds could repeat forever (R17, our rule).
  */
-function finishRound(d: DraftState): void {
+function finishRound(d: WorkState): void {
   d.tilingRow = null;
   if (d.boards.some(hasCompleteRow) || noRowCanBeCompleted(d)) {
     d.phase = "over";

@@ -1,0 +1,117 @@
+import type { PlayerId } from "../../core/shared.js";
+import { colourIndex, type Colour } from "./data.js";
+import type { AzulBoard, AzulMove, AzulState, FloorItem } from "./state.js";
+
+/**
+ * Azul's working state: the state's own JSON shape, every part mutable. The rules (`play`) run in
+ * place on one: a private copy from {@link open} (what a simulator runs on), or a {@link draft}
+ * for one pure `applyMove`, which copies only what that move writes.
+ */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A pattern line that play fills and empties in place. */
+export interface WorkLine {
+  colour: Colour | null;
+  count: number;
+}
+
+export interface WorkBoard extends Mutable<Omit<AzulBoard, "lines" | "wall" | "floor">> {
+  lines: WorkLine[];
+  wall: (Colour | null)[][];
+  floor: FloorItem[];
+}
+
+export interface WorkState extends Mutable<Omit<AzulState, "bag" | "lid" | "factories" | "centre" | "boards">> {
+  bag: number[];
+  lid: number[];
+  factories: number[][];
+  centre: number[];
+  boards: WorkBoard[];
+}
+
+/** A board copied deep enough to change any of it (the key order is the state's). */
+function openBoard(b: AzulBoard): WorkBoard {
+  const lines: WorkLine[] = [];
+  for (const l of b.lines) lines.push({ colour: l.colour, count: l.count });
+  const wall: (Colour | null)[][] = [];
+  for (const row of b.wall) wall.push([...row]);
+  return { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall, floor: [...b.floor] };
+}
+
+/**
+ * A private, mutable copy of a state that shares nothing with it (hand-written: simulators copy
+ * states often). Arrays are copied by spreading: `slice` takes a slow path on frozen arrays, and
+ * states handed out in dev mode are frozen.
+ */
+export function open(s: AzulState): WorkState {
+  const factories: number[][] = [];
+  for (const f of s.factories) factories.push([...f]);
+  const boards: WorkBoard[] = [];
+  for (const b of s.boards) boards.push(openBoard(b));
+  return {
+    game: s.game,
+    config: { ...s.config },
+    phase: s.phase,
+    round: s.round,
+    current: s.current,
+    startPlayer: s.startPlayer,
+    marker: s.marker,
+    tilingRow: s.tilingRow,
+    bag: [...s.bag],
+    lid: [...s.lid],
+    factories,
+    centre: [...s.centre],
+    boards,
+    rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+  };
+}
+
+/** Whether a tile other than those a take of colour index `ci` from `taken` removes stays on offer. */
+function leavesTiles(s: AzulState, taken: readonly number[], ci: number): boolean {
+  for (let f = -1; f < s.factories.length; f++) {
+    const pile = f < 0 ? s.centre : s.factories[f]!;
+    for (let c = 0; c < pile.length; c++) if (pile[c] !== 0 && (pile !== taken || c !== ci)) return true;
+  }
+  return false;
+}
+
+/**
+ * The copy of `s` that `play` may change for `move` (the pure `applyMove`): a take that leaves
+ * tiles on offer writes only the source, the centre, the lid, the taker's line and floor, and the
+ * turn, so only those are copied and the rest (walls, the other boards, the bag) is shared. A take
+ * that empties the offer runs wall tiling and the next round's fill, and a grey-wall `place`
+ * resumes tiling: both may write anything, so they get a full copy.
+ */
+export function draft(s: AzulState, move: AzulMove, player: PlayerId): WorkState {
+  if (move.type === "place") return open(s);
+  if (!leavesTiles(s, move.source === "centre" ? s.centre : s.factories[move.source - 1]!, colourIndex(move.colour))) return open(s);
+  let factories = s.factories as number[][];
+  if (move.source !== "centre") {
+    factories = [...factories];
+    factories[move.source - 1] = [...factories[move.source - 1]!];
+  }
+  const boards = [...s.boards] as WorkBoard[];
+  const b = s.boards[player]!;
+  const lines = [...b.lines] as WorkLine[];
+  if (move.line !== "floor") {
+    const line = lines[move.line - 1]!;
+    lines[move.line - 1] = { colour: line.colour, count: line.count };
+  }
+  boards[player] = { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall: b.wall as (Colour | null)[][], floor: [...b.floor] };
+  return {
+    game: s.game,
+    config: s.config,
+    phase: s.phase,
+    round: s.round,
+    current: s.current,
+    startPlayer: s.startPlayer,
+    marker: s.marker,
+    tilingRow: s.tilingRow,
+    bag: s.bag as number[],
+    lid: [...s.lid],
+    factories,
+    centre: [...s.centre],
+    boards,
+    rng: s.rng,
+  };
+}
