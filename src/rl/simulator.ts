@@ -122,6 +122,18 @@ class TypeCollector<Move> implements MoveSink<Move & MoveShape> {
   }
 }
 
+/** Whether a list of numbers is in ascending order (a generator usually lists in action order). */
+function ascending(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1]! > list[i]!) return false;
+  return true;
+}
+
+const byNumber = (a: number, b: number): number => a - b;
+
+/** A slot's mark for an action that continues a move; {@link COMPLETES} + i for one that completes move i. */
+const CONTINUES = 1;
+const COMPLETES = 2;
+
 /** The {@link Simulator} of {@link actionFastPath}. */
 class WorkingSimulator<State, Move, Config> implements Simulator<State> {
   readonly actionCount: number;
@@ -136,15 +148,19 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
    */
   private moves: Move[] | null = null;
   private codes: (readonly number[])[] | null = null;
-  /** The legal next actions, ascending, once computed for this choice (shared by clones likewise). */
+  /** The legal next actions, ascending, once computed for this choice (never changed in place: shared by clones). */
   private next: number[] | null = null;
+  /**
+   * For each action of `next`: {@link COMPLETES} + the index of its move in `moves` when that
+   * action completes the move (flat spaces: every action), else {@link CONTINUES}; 0 for every other action. The simulator's own (a clone
+   * copies it): it is cleared and refilled whenever `next` changes.
+   */
+  private slot: Int32Array;
   /** Move types in action order (factored spaces), and each type's action. */
   private readonly types: readonly string[];
   private readonly typeAction: ReadonlyMap<string, number>;
   /** The actions of a listed move (this game's player count and config). */
   private readonly encode: (move: Move) => readonly number[];
-  /** Scratch marks over the action space, all 0 between calls (shared by clones: only used within one call). */
-  private readonly marks: Uint8Array;
 
   constructor(
     private readonly game: string,
@@ -156,9 +172,17 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     this.types = space.factored ? (space.segmentsOf(state)[0]?.values ?? []) : [];
     this.typeAction = new Map(this.types.map((t, i) => [t, i]));
     this.encode = space.encoderOf(state);
-    this.marks = new Uint8Array(this.actionCount);
+    this.slot = new Int32Array(this.actionCount);
     this.seat = work.player();
     if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
+  }
+
+  player(): PlayerId {
+    return this.seat;
+  }
+
+  isTerminal(): boolean {
+    return this.seat < 0;
   }
 
   /** Lists the moves of the pending choice with their actions: all (flat), or the chosen type's (factored). */
@@ -178,33 +202,45 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     this.codes = codes;
   }
 
-  /** The legal next actions, ascending. */
+  /** The legal next actions, ascending; fills `slot` for them. */
   private legal(): number[] {
     if (this.next) return this.next;
-    if (this.seat < 0) return (this.next = []);
     const found: number[] = [];
-    if (this.space.factored && this.prefix.length === 0) {
+    const slot = this.slot;
+    if (this.seat >= 0 && this.space.factored && this.prefix.length === 0) {
       // The type choice: which types have a legal move (the generator skips a type once seen).
       const types = new MoveTypes<Move & MoveShape>();
       this.work.generate(types, this.seat);
       for (const t of types.seen) {
         const a = this.typeAction.get(t);
-        if (a !== undefined) found.push(a);
-      }
-    } else {
-      if (!this.codes) this.list();
-      const depth = this.prefix.length;
-      const marks = this.marks;
-      for (const c of this.codes ?? []) {
-        const a = c[depth];
-        if (a !== undefined && marks[a] === 0) {
-          marks[a] = 1;
+        if (a !== undefined) {
           found.push(a);
+          slot[a] = CONTINUES;
         }
       }
-      for (const a of found) marks[a] = 0;
+    } else if (this.seat >= 0) {
+      if (!this.codes) this.list();
+      const depth = this.prefix.length;
+      const codes = this.codes ?? [];
+      for (let i = 0; i < codes.length; i++) {
+        const c = codes[i]!;
+        const a = c[depth];
+        if (a === undefined) continue;
+        const ends = c.length === depth + 1;
+        if (slot[a] === 0) found.push(a);
+        // A move whose actions end here is what this action chooses (no move's actions are a proper prefix of another's).
+        if (ends || slot[a] === 0) slot[a] = ends ? COMPLETES + i : CONTINUES;
+      }
     }
-    return (this.next = found.sort((a, b) => a - b));
+    if (!ascending(found)) found.sort(byNumber);
+    return (this.next = found);
+  }
+
+  /** Forgets the legal actions of the choice just made (clears their slots). */
+  private forget(): void {
+    const next = this.next;
+    if (next) for (let i = 0; i < next.length; i++) this.slot[next[i]!] = 0;
+    this.next = null;
   }
 
   legalActions(out: Int32Array): number {
@@ -215,35 +251,43 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
 
   apply(action: number): boolean {
     // Checked before anything changes: a refused action leaves the simulator as it was.
-    if (this.seat < 0 || typeof action !== "number" || !this.legal().includes(action)) {
+    this.legal();
+    if (this.seat < 0 || typeof action !== "number" || !Number.isInteger(action) || action < 0 || action >= this.actionCount || this.slot[action] === 0) {
       throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
     }
+    const chosen = this.slot[action]! - COMPLETES;
     const depth = this.prefix.length;
+    this.forget();
+    if (this.space.factored && depth === 0) {
+      // A type was chosen: list that type's moves (a type with no fields is a move of one action).
+      this.prefix.push(action);
+      this.list();
+      const codes = this.codes ?? [];
+      if (codes.length === 1 && codes[0]!.length === 1) return this.play(0);
+      return false;
+    }
+    if (chosen >= 0) return this.play(chosen);
+    // The move goes on: keep the moves that continue with this action.
     this.prefix.push(action);
-    this.next = null;
-    if (!this.codes) this.list();
     const moves = this.moves ?? [];
     const codes = this.codes ?? [];
-    // No move's actions are a proper prefix of another's: a move whose actions end here is the one chosen.
-    let chosen = -1;
     const keptMoves: Move[] = [];
     const keptCodes: (readonly number[])[] = [];
     for (let i = 0; i < codes.length; i++) {
-      const c = codes[i]!;
-      if (c[depth] !== action) continue;
-      if (c.length === depth + 1) {
-        chosen = i;
-        break;
-      }
+      if (codes[i]![depth] !== action) continue;
       keptMoves.push(moves[i]!);
-      keptCodes.push(c);
+      keptCodes.push(codes[i]!);
     }
-    if (chosen < 0) {
-      this.moves = keptMoves;
-      this.codes = keptCodes;
-      return false;
-    }
-    this.work.play(moves[chosen]!, this.seat);
+    this.moves = keptMoves;
+    this.codes = keptCodes;
+    return false;
+  }
+
+  /** Plays the listed move at `index` and starts the next choice. */
+  private play(index: number): true {
+    const move = (this.moves ?? [])[index];
+    if (move === undefined) throw new Error("fast path: no listed move at that index");
+    this.work.play(move, this.seat);
     this.prefix = [];
     this.moves = null;
     this.codes = null;
@@ -255,15 +299,8 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     const copy = Object.assign(Object.create(WorkingSimulator.prototype) as WorkingSimulator<State, Move, Config>, this);
     copy.work = this.work.clone();
     copy.prefix = this.prefix.slice();
+    copy.slot = this.slot.slice();
     return copy;
-  }
-
-  player(): PlayerId {
-    return this.seat;
-  }
-
-  isTerminal(): boolean {
-    return this.seat < 0;
   }
 
   toState(): State {
