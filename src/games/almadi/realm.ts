@@ -1,7 +1,8 @@
 /**
  * Realm geometry (spec §3): a sparse grid of cells `"r,c"`, rows 0–5 (0 and 5 only reachable with
  * Abriza), columns from 0 (the starting tile) to the right. A realm record is turned into a dense
- * grid once and cached by identity (states are immutable, so the cache is always right).
+ * grid once and cached by identity: a realm is changed in place only through {@link putLandscape}
+ * and {@link liftLandscape}, which drop its cached grid.
  */
 import { ARROW, EDGES, GENIE, JAR, TYPE, landIndex } from "./catalog.js";
 import type { Cell } from "./state.js";
@@ -78,6 +79,18 @@ export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
   g = { w, cells, count: entries.length >> 1 };
   CACHE.set(realm, g);
   return g;
+}
+
+/** Puts `tile` on `cell` of a realm changed in place (a working state's): its cached grid is dropped. */
+export function putLandscape(realm: Record<Cell, string>, cell: Cell, tile: string): void {
+  realm[cell] = tile;
+  CACHE.delete(realm);
+}
+
+/** Lifts the landscape on `cell` of a realm changed in place: its cached grid is dropped. */
+export function liftLandscape(realm: Record<Cell, string>, cell: Cell): void {
+  delete realm[cell];
+  CACHE.delete(realm);
 }
 
 /** Landscape index at (r, c), or -1 when empty or outside the grid. */
