@@ -28,10 +28,11 @@ function without<T>(xs: readonly T[], x: T): T[] {
   return out;
 }
 
-/** Removes the first `x` from an array the working state owns. */
-function drop<T>(xs: T[], x: T): void {
-  const i = xs.indexOf(x);
-  if (i >= 0) xs.splice(i, 1);
+/** `xs` without its entry at `i` (a new array). */
+function withoutAt<T>(xs: readonly T[], i: number): T[] {
+  const out = xs.slice();
+  out.splice(i, 1);
+  return out;
 }
 
 /** Flips the current player's objectives that are now met (A12: automatic, never undone). */
@@ -42,7 +43,9 @@ function checkpoint(w: Work): void {
     const o = held[i]!;
     if (o.completed) continue;
     const data = objectiveData(o.id);
-    if (data && meets(p, data.requirement)) held[i] = { id: o.id, completed: true };
+    if (!data || !meets(p, data.requirement)) continue;
+    if (p.objectives === held) p.objectives = held.slice();
+    p.objectives[i] = { id: o.id, completed: true };
   }
 }
 
@@ -50,7 +53,9 @@ function checkpoint(w: Work): void {
 function drawCard(w: Work, deck: "mosaicDeck" | "stallDeck"): void {
   const cards = w[deck];
   if (cards.length === 0) return;
-  w.players[w.current]![deck === "mosaicDeck" ? "mosaics" : "stalls"].push(cards[0]!);
+  const p = w.players[w.current]!;
+  if (deck === "mosaicDeck") p.mosaics = [...p.mosaics, cards[0]!];
+  else p.stalls = [...p.stalls, cards[0]!];
   w[deck] = cards.slice(1);
 }
 
@@ -65,7 +70,7 @@ function gainRubies(w: Work, n: number): void {
 function fireTrigger(w: Work, c: CharacterId): void {
   const t = w.turn!;
   if (!GENIE_TRIGGERS.includes(c) || t.used.includes(c) || !has(w.players[w.current]!, c)) return;
-  t.used.push(c);
+  t.used = [...t.used, c];
   if (c === "aladdin") gainRubies(w, 1);
   else if (c === "badroulbadour") drawCard(w, "mosaicDeck");
   else if (c === "paribanou") drawCard(w, "stallDeck");
@@ -168,8 +173,9 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       p.hand = [move.keep[0], move.keep[1]];
       if (w.players.some((q) => q.hand.length === 0 && q.dealt.length > 0)) return;
       // Everyone has chosen: the unkept cards become the public row (spec §4 step 8).
-      w.publicCharacters = [];
-      for (const q of w.players) for (const c of q.dealt) if (!q.hand.includes(c)) w.publicCharacters.push(c);
+      const unkept: CharacterId[] = [];
+      for (const q of w.players) for (const c of q.dealt) if (!q.hand.includes(c)) unkept.push(c);
+      w.publicCharacters = unkept;
       w.players = w.players.map((q) => ({ ...q, dealt: [] }));
       w.phase = "play";
       w.current = w.firstPlayer;
@@ -184,7 +190,7 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       const t = w.turn!;
       t.step = "ali";
       t.aliTile = w.supply[0]!;
-      t.used.push("ali");
+      t.used = [...t.used, "ali"];
       w.supply = w.supply.slice(1);
       return;
     }
@@ -202,7 +208,9 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       return place(w, tile, move.cell);
     }
     case "resolveEffect": {
-      const e = w.turn!.pending.splice(move.effect, 1)[0]!;
+      const t = w.turn!;
+      const e = t.pending[move.effect]!;
+      t.pending = withoutAt(t.pending, move.effect);
       if (e.icon === "marteline") drawCard(w, "mosaicDeck");
       else if (e.icon === "stall") drawCard(w, "stallDeck");
       else if (e.icon === "ruby") gainRubies(w, has(p, "ali-baba") ? 2 : 1);
@@ -210,7 +218,7 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       return advance(w);
     }
     case "takeObjective": {
-      w.turn!.pending.splice(move.effect, 1);
+      w.turn!.pending = withoutAt(w.turn!.pending, move.effect);
       const id = move.objective;
       if (w.objectives.includes(id)) {
         w.objectives = without(w.objectives, id);
@@ -219,12 +227,12 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
         const q = w.players[owner]!;
         w.players[owner] = { ...q, objectives: q.objectives.filter((o) => o.id !== id) };
       }
-      p.objectives.push({ id, completed: false });
+      p.objectives = [...p.objectives, { id, completed: false }];
       checkpoint(w);
       return advance(w);
     }
     case "declineEffect":
-      w.turn!.pending.splice(move.effect, 1);
+      w.turn!.pending = withoutAt(w.turn!.pending, move.effect);
       return advance(w);
     case "genieMove": {
       const tile = p.realm[move.from]!;
@@ -240,7 +248,7 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       putLandscape(p.realm, move.b, a);
       const t = w.turn!;
       t.lastMove = null;
-      t.used.push("hussain");
+      t.used = [...t.used, "hussain"];
       return newBatch(w, [parseCell(move.a), parseCell(move.b)], t.genieActions + 1);
     }
     case "declineGenie": {
@@ -253,10 +261,10 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       return finishTurn(w);
     case "hire": {
       const cost = character(move.character)!.cost;
-      if (p.hand.includes(move.character)) drop(p.hand, move.character);
+      if (p.hand.includes(move.character)) p.hand = without(p.hand, move.character);
       else w.publicCharacters = without(w.publicCharacters, move.character);
       p.rubies -= cost;
-      p.hired.push(move.character);
+      p.hired = [...p.hired, move.character];
       w.rubies += cost;
       // A genie already active when the power arrives still triggers it (resolution R1 in the docs).
       if (w.turn!.step === "genie") fireTrigger(w, move.character);
@@ -268,17 +276,17 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       return checkpoint(w);
     case "zeinabTrade": {
       if (p.mosaics.includes(move.give)) {
-        drop(p.mosaics, move.give);
-        p.stalls.push(w.stallDeck[0]!);
+        p.mosaics = without(p.mosaics, move.give);
+        p.stalls = [...p.stalls, w.stallDeck[0]!];
         w.mosaicDeck = [...w.mosaicDeck, move.give];
         w.stallDeck = w.stallDeck.slice(1);
       } else {
-        drop(p.stalls, move.give);
-        p.mosaics.push(w.mosaicDeck[0]!);
+        p.stalls = without(p.stalls, move.give);
+        p.mosaics = [...p.mosaics, w.mosaicDeck[0]!];
         w.stallDeck = [...w.stallDeck, move.give];
         w.mosaicDeck = w.mosaicDeck.slice(1);
       }
-      w.turn!.used.push("zeinab");
+      w.turn!.used = [...w.turn!.used, "zeinab"];
       return checkpoint(w);
     }
   }

@@ -3,13 +3,13 @@
  * private copy); `draft` copies, for one pure `applyMove`, only what `play` writes in place, and
  * shares the rest with the state it came from.
  *
- * What `play` writes in place, and therefore what `draft` copies: the state object, its turn (with
- * `pending` and `used`), the board, and the mover's record with its card and character arrays (its
- * realm too when the move changes the realm). Everything else (supply, decks, objectives, public
- * characters, other players' records) `play` replaces with a new value, never writes into.
+ * What `play` writes in place, and therefore what `draft` copies: the state object, its turn, the
+ * board, the players array, the mover's record, and the mover's realm when the move changes the
+ * realm. Every other array, and other players' records, `play` replaces with a new value.
  */
 import type { PlayerId } from "../../core/shared.js";
-import type { AlmadiMove, AlmadiState, PlayerState, TurnState } from "./state.js";
+import { copyRealm } from "./realm.js";
+import type { AlmadiMove, AlmadiState, PlayerState } from "./state.js";
 
 /** A value with every `readonly` taken off, at every depth: a working state as `play` sees it. */
 export type Writable<T> = T extends readonly (infer U)[] ? Writable<U>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
@@ -22,16 +22,11 @@ export type WorkPlayer = Writable<PlayerState>;
 /** The moves that change the mover's realm (landscapes placed, moved or swapped). */
 const REALM_MOVES: ReadonlySet<AlmadiMove["type"]> = new Set(["place", "aliPlace", "aliSwap", "genieMove", "genieSwap"]);
 
-/** A copy of a turn with its own arrays (the effects and powers in it are values, shared). */
-function ownTurn(t: TurnState): TurnState {
-  return { ...t, pending: t.pending.slice(), used: t.used.slice() };
-}
-
-/** A copy of a player's record with its own arrays, and its own realm when `realm` is set. */
-function ownPlayer(p: PlayerState, realm: boolean): PlayerState {
+/** A copy of a player's record with its own arrays and realm. */
+function openPlayer(p: PlayerState): PlayerState {
   return {
     ...p,
-    realm: realm ? { ...p.realm } : p.realm,
+    realm: copyRealm(p.realm),
     mosaics: p.mosaics.slice(),
     stalls: p.stalls.slice(),
     objectives: p.objectives.slice(),
@@ -55,8 +50,8 @@ export function open(s: AlmadiState): AlmadiState {
     publicCharacters: s.publicCharacters.slice(),
     unusedCharacters: s.unusedCharacters.slice(),
     extraTurns: s.extraTurns.slice(),
-    turn: s.turn && ownTurn(s.turn),
-    players: s.players.map((p) => ownPlayer(p, true)),
+    turn: s.turn && { ...s.turn, pending: s.turn.pending.slice(), used: s.turn.used.slice() },
+    players: s.players.map(openPlayer),
     rng: s.rng && [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
 }
@@ -64,6 +59,7 @@ export function open(s: AlmadiState): AlmadiState {
 /** A copy of `s` for `player` to play `move` on once: what `play` writes in place is copied, the rest shared. */
 export function draft(s: AlmadiState, move: AlmadiMove, player: PlayerId): AlmadiState {
   const players = s.players.slice();
-  players[player] = ownPlayer(s.players[player]!, REALM_MOVES.has(move.type));
-  return { ...s, board: s.board.slice(), turn: s.turn && ownTurn(s.turn), players };
+  const p = s.players[player]!;
+  players[player] = REALM_MOVES.has(move.type) ? { ...p, realm: copyRealm(p.realm) } : { ...p };
+  return { ...s, board: s.board.slice(), turn: s.turn && { ...s.turn }, players };
 }
