@@ -4,11 +4,11 @@
  * completion, refill, end of the normal turns and the Dunyazad extra turns.
  */
 import type { PlayerId } from "../../core/shared.js";
-import { ALL_LANDSCAPES, GENIE, JAR, objectiveData } from "./catalog.js";
+import { ALL_LANDSCAPES, GENIE, JAR } from "./catalog.js";
 import { character, type CharacterId } from "./characters.js";
 import { DIRECTIONS } from "./components.js";
 import { BOARD_SLOTS, MAX_GENIE_ACTIONS } from "./constants.js";
-import { meets } from "./objectives.js";
+import { completeObjectives } from "./objectives.js";
 import { GENIE_TRIGGERS, has } from "./powers.js";
 import { activationsAt, gridOf, liftLandscape, parseCell, putLandscape } from "./realm.js";
 import { newTurn, startRealm } from "./setup.js";
@@ -20,33 +20,14 @@ const ICON_EFFECT: Readonly<Record<number, PendingEffect["icon"] | undefined>> =
 /** A new turn, owned by the working state (a new object). */
 const freshTurn = (extra: boolean): Work["turn"] => newTurn(extra) as Work["turn"];
 
-/** `xs` without its first `x` (a new array). */
-function without<T>(xs: readonly T[], x: T): T[] {
-  const out = xs.slice();
-  const i = out.indexOf(x);
-  if (i >= 0) out.splice(i, 1);
-  return out;
-}
-
 /** `xs` without its entry at `i` (a new array). */
-function withoutAt<T>(xs: readonly T[], i: number): T[] {
-  const out = xs.slice();
-  out.splice(i, 1);
-  return out;
-}
+const withoutAt = <T>(xs: readonly T[], i: number): T[] => [...xs.slice(0, i), ...xs.slice(i + 1)];
+/** `xs` without `x`, which it holds (a new array). */
+const without = <T>(xs: readonly T[], x: T): T[] => withoutAt(xs, xs.indexOf(x));
 
-/** Flips the current player's objectives that are now met (A12: automatic, never undone). */
+/** Flips the current player's objectives that are now met (A12): a new record when any flips. */
 function checkpoint(w: Work): void {
-  const p = w.players[w.current]!;
-  const held = p.objectives;
-  for (let i = 0; i < held.length; i++) {
-    const o = held[i]!;
-    if (o.completed) continue;
-    const data = objectiveData(o.id);
-    if (!data || !meets(p, data.requirement)) continue;
-    if (p.objectives === held) p.objectives = held.slice();
-    p.objectives[i] = { id: o.id, completed: true };
-  }
+  w.players[w.current] = completeObjectives(w.players[w.current]!) as WorkPlayer;
 }
 
 /** Gives the top card of the mosaic or stall deck to the current player (nothing when empty). */
@@ -169,7 +150,7 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
         if (!w.config.characters) w.turn = freshTurn(false);
       }
       return;
-    case "keepCharacters":
+    case "keepCharacters": {
       p.hand = [move.keep[0], move.keep[1]];
       if (w.players.some((q) => q.hand.length === 0 && q.dealt.length > 0)) return;
       // Everyone has chosen: the unkept cards become the public row (spec §4 step 8).
@@ -181,6 +162,7 @@ export function play(state: AlmadiState, move: AlmadiMove, player: PlayerId): vo
       w.current = w.firstPlayer;
       w.turn = freshTurn(false);
       return;
+    }
     case "place": {
       const tile = w.board[move.slot]!;
       w.board[move.slot] = null;
