@@ -23,11 +23,41 @@ export const STEP_WORDS: Readonly<Record<TurnStep, string>> = {
 
 /** The codes of Almadi's rule checks, each naming the rule a move breaks (docs §9). */
 export const ALMADI_RULE_CODES = [
-  "WRONG_STEP", "WRONG_ROW", "NOT_ADJACENT", "CELL_OCCUPIED", "OFF_REALM", "NOT_A_CELL", "EMPTY_SLOT", "TILE_TAKEN",
-  "NO_SUCH_TILE", "NOT_DEALT", "KEEP_ORDER", "NO_SUCH_EFFECT", "MOON_NEEDS_OBJECTIVE", "NOT_A_MOON", "DECK_EMPTY",
-  "NO_RUBIES", "NO_SUCH_OBJECTIVE", "OWN_OBJECTIVE", "OBJECTIVE_COMPLETED", "PROTECTED_BY_JAFAR", "NO_LANDSCAPE",
-  "START_TILE_FIXED", "STRAIGHT_BACK", "NO_HUSSAIN", "SWAP_ORDER", "ONCE_PER_TURN", "NO_ALI", "SUPPLY_EMPTY",
-  "NO_CHARACTERS", "NOT_AVAILABLE", "CANNOT_AFFORD", "NO_ZUMURRUD", "COPY_FIXED", "NOT_HIRED_BY_OTHER", "NO_ZEINAB",
+  "WRONG_STEP",
+  "WRONG_ROW",
+  "NOT_ADJACENT",
+  "CELL_OCCUPIED",
+  "OFF_REALM",
+  "NOT_A_CELL",
+  "EMPTY_SLOT",
+  "TILE_TAKEN",
+  "NO_SUCH_TILE",
+  "NOT_DEALT",
+  "KEEP_ORDER",
+  "NO_SUCH_EFFECT",
+  "MOON_NEEDS_OBJECTIVE",
+  "NOT_A_MOON",
+  "DECK_EMPTY",
+  "NO_RUBIES",
+  "NO_SUCH_OBJECTIVE",
+  "OWN_OBJECTIVE",
+  "OBJECTIVE_COMPLETED",
+  "PROTECTED_BY_JAFAR",
+  "NO_LANDSCAPE",
+  "START_TILE_FIXED",
+  "STRAIGHT_BACK",
+  "NO_HUSSAIN",
+  "SWAP_ORDER",
+  "ONCE_PER_TURN",
+  "NO_ALI",
+  "SUPPLY_EMPTY",
+  "NO_CHARACTERS",
+  "NOT_AVAILABLE",
+  "CANNOT_AFFORD",
+  "NO_ZUMURRUD",
+  "COPY_FIXED",
+  "NOT_HIRED_BY_OTHER",
+  "NO_ZEINAB",
   "NOT_YOUR_CARD",
 ] as const;
 
@@ -41,9 +71,17 @@ const v = (code: AlmadiRuleCode, message: string): RuleViolation => ({ code, mes
 
 /** The turn step a move belongs to; undefined for free actions (and setup moves). */
 const STEP_OF: Partial<Record<AlmadiMove["type"], TurnStep>> = {
-  place: "take", aliDraw: "take", aliPlace: "ali", aliSwap: "ali",
-  resolveEffect: "resolve", takeObjective: "resolve", declineEffect: "resolve",
-  genieMove: "genie", genieSwap: "genie", declineGenie: "genie", endTurn: "end",
+  place: "take",
+  aliDraw: "take",
+  aliPlace: "ali",
+  aliSwap: "ali",
+  resolveEffect: "resolve",
+  takeObjective: "resolve",
+  declineEffect: "resolve",
+  genieMove: "genie",
+  genieSwap: "genie",
+  declineGenie: "genie",
+  endTurn: "end",
 };
 
 /** Why a placement on `cell` is refused (`rows`: the realm rows its board row allows; null: any). */
@@ -80,7 +118,7 @@ export function explain(s: AlmadiState, move: AlmadiMove, player: PlayerId): Rul
   switch (move.type) {
     case "place":
     case "aliSwap":
-      if (s.board[move.slot] == null) return v("EMPTY_SLOT", `slot ${move.slot} of the central board is empty.`);
+      if (!s.board[move.slot]) return v("EMPTY_SLOT", `slot ${move.slot} of the central board is empty.`);
       return placementRefusal(p, move.cell, rowsFor(p, slotRow(move.slot)));
     case "aliPlace":
       return placementRefusal(p, move.cell, null);
