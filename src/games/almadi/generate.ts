@@ -26,9 +26,12 @@ export function activePlayers(s: AlmadiState): PlayerId[] {
   return [s.current];
 }
 
+/** Each board row's own realm row (index = row 1–4), shared by every placement without Morgiana. */
+const OWN_ROW: readonly (readonly number[])[] = [[], [1], [2], [3], [4]];
+
 /** Realm rows a landscape taken from board row `row` may go to (Morgiana: one more above and below). */
-export function rowsFor(p: PlayerState, row: number): number[] {
-  if (!has(p, "morgiana")) return [row];
+export function rowsFor(p: PlayerState, row: number): readonly number[] {
+  if (!has(p, "morgiana")) return OWN_ROW[row]!;
   const out: number[] = [];
   for (let r = Math.max(1, row - 1); r <= Math.min(4, row + 1); r++) out.push(r);
   return out;

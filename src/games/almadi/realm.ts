@@ -51,7 +51,7 @@ export interface Grid {
   /** Row stride: columns 0 … w−1 (w ≥ largest occupied column + 2: the last column is always empty). */
   readonly w: number;
   /** Landscape index per cell `r * w + c`, or -1. */
-  readonly cells: Int16Array;
+  readonly cells: readonly number[];
   /** Number of landscapes. */
   readonly count: number;
 }
@@ -59,13 +59,20 @@ export interface Grid {
 /** A realm's cached grid: kept in step with a realm changed in place, with its targets once asked. */
 interface CachedGrid extends Grid {
   w: number;
-  cells: Int16Array;
+  cells: number[];
   count: number;
   /** Placement and genie targets, null until asked for this layout. */
   targets: Targets | null;
 }
 
 const CACHE = new WeakMap<object, CachedGrid>();
+
+/** `n` empty cells (a plain array: small typed arrays cost more to make than to read). */
+function emptyCells(n: number): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < n; i++) cells.push(-1);
+  return cells;
+}
 
 /** The dense grid of a realm record (cached). */
 export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
@@ -80,7 +87,7 @@ export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
     entries.push(p, landIndex(realm[key]!));
   }
   const w = maxC + 2;
-  const cells = new Int16Array(ROWS * w).fill(-1);
+  const cells = emptyCells(ROWS * w);
   for (let i = 0; i < entries.length; i += 2) {
     const p = entries[i]!;
     cells[(p >> 8) * w + (p & 255)] = entries[i + 1]!;
@@ -125,8 +132,8 @@ export function liftLandscape(realm: Record<Cell, string>, cell: Cell): void {
 
 /** Widens a grid to `w` columns (a landscape arrived in its last, empty column). */
 function widen(g: CachedGrid, w: number): void {
-  const cells = new Int16Array(ROWS * w).fill(-1);
-  for (let r = 0; r < ROWS; r++) cells.set(g.cells.subarray(r * g.w, (r + 1) * g.w), r * w);
+  const cells = emptyCells(ROWS * w);
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) cells[r * w + c] = g.cells[r * g.w + c]!;
   g.w = w;
   g.cells = cells;
 }
@@ -266,14 +273,15 @@ export function jarCounts(g: Grid): { total: number; activated: number } {
 
 /** Sizes of the groups (orthogonally connected, same type) of landscapes of type code `type`. */
 export function groupSizes(g: Grid, type: number): number[] {
-  const seen = new Uint8Array(g.cells.length);
+  const seen: boolean[] = [];
+  for (let i = 0; i < g.cells.length; i++) seen.push(false);
   const sizes: number[] = [];
   const stack: number[] = [];
   for (let i = 0; i < g.cells.length; i++) {
     const L = g.cells[i]!;
     if (L < 0 || seen[i] || TYPE[L] !== type) continue;
     let size = 0;
-    seen[i] = 1;
+    seen[i] = true;
     stack.push(i);
     while (stack.length > 0) {
       const j = stack.pop()!;
@@ -287,7 +295,7 @@ export function groupSizes(g: Grid, type: number): number[] {
         const q = rr * g.w + cc;
         const M = g.cells[q]!;
         if (M >= 0 && !seen[q] && TYPE[M] === type) {
-          seen[q] = 1;
+          seen[q] = true;
           stack.push(q);
         }
       }
