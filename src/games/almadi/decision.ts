@@ -1,6 +1,7 @@
 /** Who decides now and what kind of choice it is (the uniform `decision` of every game). */
 import { seatLabel, type Decision, type PlayerId } from "../../core/shared.js";
-import { activePlayers, STEP_WORDS } from "./legal.js";
+import { STEP_WORDS } from "./explain.js";
+import { activePlayers } from "./generate.js";
 import type { AlmadiState, TurnStep } from "./state.js";
 
 /**

@@ -12,21 +12,23 @@
  * @packageDocumentation
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
-import { applyMove } from "./apply.js";
 import { moveLimit } from "./constants.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type AlmadiDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
+import { explain } from "./explain.js";
+import { generate } from "./generate.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillAlmadiPosition, type AlmadiPositionParts } from "./position.js";
-import { checkMove, legalMoves } from "./legal.js";
 import { render, renderView } from "./render.js";
+import { play } from "./play.js";
 import { isAlmadiMove, schemas } from "./schema.js";
 import { score, type AlmadiBreakdownPart } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { AlmadiConfig, AlmadiMove, AlmadiState, AlmadiView } from "./state.js";
 import { fromView, playerView } from "./view.js";
+import { draft, open } from "./work.js";
 
 export type * from "./state.js";
 export type * from "./components.js";
@@ -34,7 +36,7 @@ export { ALMADI_EVALUATION_WEIGHTS } from "./evaluation.js";
 export { DATA_VERSION, LANDSCAPES, START_TILES, MOSAICS, STALLS, OBJECTIVES } from "./data.js";
 export { dataStatus, DATA_IS_PROVISIONAL } from "./data-status.js";
 export { seatList, type AlmadiDecisionKind } from "./decision.js";
-export { ALMADI_RULE_CODES, type AlmadiMoveErrorCode, type AlmadiRuleCode } from "./legal.js";
+export { ALMADI_RULE_CODES, type AlmadiMoveErrorCode, type AlmadiRuleCode } from "./explain.js";
 export { CHARACTERS, CHARACTER_IDS, character, type CharacterId, type CharacterData, type CharacterTiming } from "./characters.js";
 export { CARAVAN_CAPACITY, RUBY_RANK_POINTS, RUBY_RANK_POINTS_2P, SETUP_BY_PLAYERS, MAX_GENIE_ACTIONS, MOVES_PER_TURN, slotRow } from "./constants.js";
 export { cellName, parseCell } from "./realm.js";
@@ -68,10 +70,12 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
   setup,
   decision,
   prompt,
-  legalMoves,
+  generate,
+  explain,
+  play,
+  open,
+  draft,
   isMove: isAlmadiMove,
-  checkMove,
-  applyMove,
   score,
   playerView,
   describeMove,

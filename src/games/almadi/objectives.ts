@@ -6,7 +6,7 @@ import { ALL_LANDSCAPES, CAR, GOODS_COUNT, landIndex, objectiveData, stallData, 
 import { LANDSCAPE_TYPES, type Good, type Requirement } from "./components.js";
 import { caravanCapacity } from "./constants.js";
 import { columnCounts, gridOf, groupSizes, jarCounts, palaceContacts, rowCounts, ROWS, type Grid } from "./realm.js";
-import type { PlayerState } from "./state.js";
+import type { HeldObjective, PlayerState } from "./state.js";
 
 /** Goods on the markets of a realm. */
 export function marketGoods(g: Grid): number {
@@ -138,15 +138,11 @@ export function meets(p: PlayerState, req: Requirement): boolean {
  * automatic during the owner's turn and never undone). Returns `p` itself when nothing changes.
  */
 export function completeObjectives(p: PlayerState): PlayerState {
-  let changed = false;
-  const next = p.objectives.map((o) => {
-    if (o.completed) return o;
+  let next: HeldObjective[] | null = null;
+  p.objectives.forEach((o, i) => {
+    if (o.completed) return;
     const data = objectiveData(o.id);
-    if (data && meets(p, data.requirement)) {
-      changed = true;
-      return { id: o.id, completed: true };
-    }
-    return o;
+    if (data && meets(p, data.requirement)) (next ??= p.objectives.slice())[i] = { id: o.id, completed: true };
   });
-  return changed ? { ...p, objectives: next } : p;
+  return next ? { ...p, objectives: next } : p;
 }

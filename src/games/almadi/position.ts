@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { parseCell } from "./realm.js";

@@ -1,7 +1,8 @@
 /**
  * Realm geometry (spec §3): a sparse grid of cells `"r,c"`, rows 0–5 (0 and 5 only reachable with
  * Abriza), columns from 0 (the starting tile) to the right. A realm record is turned into a dense
- * grid once and cached by identity (states are immutable, so the cache is always right).
+ * grid once and cached by identity: a realm is changed in place only through {@link putLandscape}
+ * and {@link liftLandscape}, which change its cached grid too.
  */
 import { ARROW, EDGES, GENIE, JAR, TYPE, landIndex } from "./catalog.js";
 import type { Cell } from "./state.js";
@@ -47,15 +48,31 @@ export function parseCell(cell: string): number {
 
 /** A realm as a dense grid. */
 export interface Grid {
-  /** Row stride: columns 0 … w−1 (w = largest occupied column + 2). */
+  /** Row stride: columns 0 … w−1 (w ≥ largest occupied column + 2: the last column is always empty). */
   readonly w: number;
   /** Landscape index per cell `r * w + c`, or -1. */
-  readonly cells: Int16Array;
+  readonly cells: readonly number[];
   /** Number of landscapes. */
   readonly count: number;
 }
 
-const CACHE = new WeakMap<object, Grid>();
+/** A realm's cached grid: kept in step with a realm changed in place, with its targets once asked. */
+interface CachedGrid extends Grid {
+  w: number;
+  cells: number[];
+  count: number;
+  /** Placement and genie targets, null until asked for this layout. */
+  targets: Targets | null;
+}
+
+const CACHE = new WeakMap<object, CachedGrid>();
+
+/** `n` empty cells (a plain array: small typed arrays cost more to make than to read). */
+function emptyCells(n: number): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < n; i++) cells.push(-1);
+  return cells;
+}
 
 /** The dense grid of a realm record (cached). */
 export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
@@ -70,14 +87,55 @@ export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
     entries.push(p, landIndex(realm[key]!));
   }
   const w = maxC + 2;
-  const cells = new Int16Array(ROWS * w).fill(-1);
+  const cells = emptyCells(ROWS * w);
   for (let i = 0; i < entries.length; i += 2) {
     const p = entries[i]!;
     cells[(p >> 8) * w + (p & 255)] = entries[i + 1]!;
   }
-  g = { w, cells, count: entries.length >> 1 };
+  g = { w, cells, count: entries.length >> 1, targets: null };
   CACHE.set(realm, g);
   return g;
+}
+
+/** A copy of a realm record to change in place, with a copy of its cached grid (none is rebuilt). */
+export function copyRealm(realm: Readonly<Record<Cell, string>>): Record<Cell, string> {
+  const copy = { ...realm };
+  const g = CACHE.get(realm);
+  if (g) CACHE.set(copy, { w: g.w, cells: g.cells.slice(), count: g.count, targets: g.targets });
+  return copy;
+}
+
+/** Puts `tile` on `cell` of a realm changed in place (a working state's), and on its cached grid. */
+export function putLandscape(realm: Record<Cell, string>, cell: Cell, tile: string): void {
+  realm[cell] = tile;
+  const g = CACHE.get(realm);
+  if (!g) return;
+  const p = parseCell(cell);
+  const c = p & 255;
+  if (c + 2 > g.w) widen(g, c + 2);
+  const i = (p >> 8) * g.w + c;
+  if (g.cells[i]! < 0) g.count++;
+  g.cells[i] = landIndex(tile);
+  g.targets = null;
+}
+
+/** Lifts the landscape on `cell` of a realm changed in place, and off its cached grid. */
+export function liftLandscape(realm: Record<Cell, string>, cell: Cell): void {
+  delete realm[cell];
+  const g = CACHE.get(realm);
+  if (!g) return;
+  const p = parseCell(cell);
+  g.cells[(p >> 8) * g.w + (p & 255)] = -1;
+  g.count--;
+  g.targets = null;
+}
+
+/** Widens a grid to `w` columns (a landscape arrived in its last, empty column). */
+function widen(g: CachedGrid, w: number): void {
+  const cells = emptyCells(ROWS * w);
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) cells[r * w + c] = g.cells[r * g.w + c]!;
+  g.w = w;
+  g.cells = cells;
 }
 
 /** Landscape index at (r, c), or -1 when empty or outside the grid. */
@@ -111,11 +169,9 @@ interface Targets {
   /** Empty cells (rows 0–5, columns ≥ 0) touching an occupied cell, packed, with neighbour counts. */
   open: number[];
 }
-const TARGETS = new WeakMap<Grid, Targets>();
-
 function targetsOf(g: Grid): Targets {
-  let t = TARGETS.get(g);
-  if (t) return t;
+  const cached = (g as Partial<CachedGrid>).targets;
+  if (cached) return cached;
   const place: Cell[][] = [[], [], [], [], [], []];
   const open: number[] = [];
   for (let r = 0; r < ROWS; r++) {
@@ -127,8 +183,8 @@ function targetsOf(g: Grid): Targets {
       if (r >= 1 && r <= 4 && c >= 1) place[r]!.push(cellName(r, c));
     }
   }
-  t = { place, open };
-  TARGETS.set(g, t);
+  const t = { place, open };
+  if (cached === null) (g as CachedGrid).targets = t;
   return t;
 }
 
@@ -153,7 +209,7 @@ export function moveTargets(g: Grid, fr: number, fc: number, abriza: boolean): C
     if (n === 1 && Math.abs(r - fr) + Math.abs(c - fc) === 1) continue;
     out.push(cellName(r, c));
   }
-  // Cells just right of the grid's last column are never open (w = max column + 2), and the
+  // Cells just right of the grid's last column are never open (its last column is empty), and the
   // vacated cell itself is excluded because it is occupied in `g`.
   return out;
 }
@@ -217,14 +273,15 @@ export function jarCounts(g: Grid): { total: number; activated: number } {
 
 /** Sizes of the groups (orthogonally connected, same type) of landscapes of type code `type`. */
 export function groupSizes(g: Grid, type: number): number[] {
-  const seen = new Uint8Array(g.cells.length);
+  const seen: boolean[] = [];
+  for (let i = 0; i < g.cells.length; i++) seen.push(false);
   const sizes: number[] = [];
   const stack: number[] = [];
   for (let i = 0; i < g.cells.length; i++) {
     const L = g.cells[i]!;
     if (L < 0 || seen[i] || TYPE[L] !== type) continue;
     let size = 0;
-    seen[i] = 1;
+    seen[i] = true;
     stack.push(i);
     while (stack.length > 0) {
       const j = stack.pop()!;
@@ -238,7 +295,7 @@ export function groupSizes(g: Grid, type: number): number[] {
         const q = rr * g.w + cc;
         const M = g.cells[q]!;
         if (M >= 0 && !seen[q] && TYPE[M] === type) {
-          seen[q] = 1;
+          seen[q] = true;
           stack.push(q);
         }
       }

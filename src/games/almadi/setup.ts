@@ -1,5 +1,5 @@
 /** Setup by player count (spec §4). */
-import { firstPlayerLabel, type Rng, type RngState } from "../../core/shared.js";
+import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, START_TILE_IDS, startTileData } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { OBJECTIVE_COLOURS } from "./components.js";
