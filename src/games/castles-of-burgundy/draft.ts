@@ -1,4 +1,8 @@
-/** Mutable working copies of a state, for applyMove's hot path (inputs are never touched). */
+/**
+ * Mutable working copies of a state, on which the rules play in place (apply.ts): a private deep
+ * copy for a simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftOf})
+ * that shares what no move writes into.
+ */
 import type { CobDecision, CobPlayer, CobState, EarnedPoints } from "./state.js";
 
 /** A mutable player. */
@@ -54,7 +58,10 @@ function copyPlayer(p: CobPlayer): DraftPlayer {
   };
 }
 
-/** A deep working copy (the supply piles are shared until a phase change copies them). */
+/**
+ * A working copy for one move: everything a move writes into is copied; the supply piles, goods
+ * stacks and spare goods are shared (the flow replaces them at a phase change, never writes into them).
+ */
 export function draftOf(s: CobState): Draft {
   return {
     game: s.game,
@@ -75,7 +82,18 @@ export function draftOf(s: CobState): Draft {
     bonusLarge: s.bonusLarge.slice(),
     bonusSmall: s.bonusSmall.slice(),
     nextStamp: s.nextStamp,
+    // Decisions are replaced, pushed and popped, never changed: the stack is copied, not its entries.
     decisions: s.decisions.slice(),
     rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
+}
+
+/** A private working copy that shares no array with `s` (the config, never written, aside). */
+export function openState(s: CobState): Draft {
+  const d = draftOf(s);
+  d.goodsStacks = s.goodsStacks.map((g) => g.slice());
+  d.spareGoods = s.spareGoods.slice();
+  d.supply = s.supply.map((p) => p.slice());
+  d.decisions = s.decisions.map((x) => ({ kind: x.kind, players: x.players.slice(), tile: x.tile }));
+  return d;
 }

@@ -10,16 +10,17 @@
  * @packageDocumentation
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
-import { applyMove } from "./apply.js";
+import { play } from "./apply.js";
 import { GAME_OVER_PHASE } from "./data.js";
-import { checkMove } from "./check.js";
+import { explain } from "./check.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillCobPosition, type CobPositionParts } from "./position.js";
-import { legalMoves } from "./legal.js";
+import { generate } from "./legal.js";
+import { draftOf, openState } from "./draft.js";
 import { render, renderView } from "./render.js";
 import { isCobMove, schemas } from "./schema.js";
 import { score, type CobBreakdownPart } from "./scoring.js";
@@ -55,10 +56,12 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   setup,
   decision,
   prompt,
-  legalMoves,
+  generate,
+  explain,
+  play,
+  open: (s) => openState(s) as unknown as CobState,
+  draft: (s) => draftOf(s) as unknown as CobState,
   isMove: isCobMove,
-  checkMove,
-  applyMove,
   score,
   playerView,
   describeMove,
