@@ -1,9 +1,10 @@
 /**
  * Mutable working copies of a state, on which the rules play in place (apply.ts): a private deep
- * copy for a simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftOf})
- * that shares what no move writes into.
+ * copy for a simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftFor})
+ * that shares with the state what the move leaves alone.
  */
-import type { CobDecision, CobPlayer, CobState, EarnedPoints } from "./state.js";
+import type { PlayerId } from "../../core/shared.js";
+import type { CobDecision, CobMove, CobPlayer, CobState, EarnedPoints } from "./state.js";
 
 /** A mutable player. */
 export interface DraftPlayer {
@@ -85,6 +86,49 @@ export function draftOf(s: CobState): Draft {
     // Decisions are replaced, pushed and popped, never changed: the stack is copied, not its entries.
     decisions: s.decisions.slice(),
     rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+  };
+}
+
+/**
+ * A working copy for one move of `player`, sharing with `s` what that move leaves alone. A move
+ * that may end the round (on the last turn of a round, or the last start castle) may write into
+ * every player, depot and goods space: it gets {@link draftOf}. Any other move writes only into the
+ * mover, the depot or goods spaces it names, the decision stack and the colour bonuses; the turn
+ * order and the PRNG state are replaced, never written into.
+ */
+export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
+  if (s.turnIndex === s.players.length - 1 || move.type === "placeStartCastle") return draftOf(s);
+  const players = s.players.slice() as DraftPlayer[];
+  players[player] = copyPlayer(s.players[player]!);
+  const depots = s.depots.slice() as number[][];
+  if (move.type === "take") depots[move.value] = s.depots[move.value]!.slice();
+  else if (move.type === "buy") depots[move.depot] = s.depots[move.depot]!.slice();
+  const depotGoods = s.depotGoods.slice() as number[][];
+  if (move.type === "ship") {
+    depotGoods[move.depot] = s.depotGoods[move.depot]!.slice();
+    depotGoods[move.also] = s.depotGoods[move.also]!.slice();
+  }
+  return {
+    game: s.game,
+    config: s.config,
+    players,
+    phase: s.phase,
+    round: s.round,
+    turnOrder: s.turnOrder as number[],
+    turnIndex: s.turnIndex,
+    depots,
+    depotGoods,
+    roundGoods: s.roundGoods as number[],
+    goodsStacks: s.goodsStacks as number[][],
+    spareGoods: s.spareGoods as number[],
+    supply: s.supply as number[][],
+    removed: s.removed,
+    whiteDie: s.whiteDie,
+    bonusLarge: s.bonusLarge.slice(),
+    bonusSmall: s.bonusSmall.slice(),
+    nextStamp: s.nextStamp,
+    decisions: s.decisions.slice(),
+    rng: s.rng as Draft["rng"],
   };
 }
 

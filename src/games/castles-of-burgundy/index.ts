@@ -20,7 +20,7 @@ import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillCobPosition, type CobPositionParts } from "./position.js";
 import { generate } from "./legal.js";
-import { draftOf, openState } from "./draft.js";
+import { draftFor, openState } from "./draft.js";
 import { render, renderView } from "./render.js";
 import { isCobMove, schemas } from "./schema.js";
 import { score, type CobBreakdownPart } from "./scoring.js";
@@ -60,7 +60,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   explain,
   play,
   open: (s) => openState(s) as unknown as CobState,
-  draft: (s) => draftOf(s) as unknown as CobState,
+  draft: (s, move, player) => draftFor(s, move, player) as unknown as CobState,
   isMove: isCobMove,
   score,
   playerView,

@@ -9,7 +9,7 @@ import {
   KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE,
 } from "./data.js";
 import { adjacentDepots, buildingTakes, canPlace, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, workerCost } from "./rules.js";
-import type { CobMove, CobPlayer, CobState, ShipMove } from "./state.js";
+import type { CobMove, CobPlayer, CobState } from "./state.js";
 import type { Estate } from "./board.js";
 
 /** Where moves go: a sink of the game's moves. */
@@ -225,15 +225,18 @@ function buyMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
   }
 }
 
-/** A sink that wants one move of a type and is done once it has one meeting `test`. */
+/**
+ * A sink that wants one move of a type and is done once it has one (with `goods`, a ship move
+ * that takes goods): whether a decision has a choice at all.
+ */
 class FirstOf implements Sink {
   done = false;
-  constructor(private readonly type: CobMove["type"], private readonly test: (m: CobMove) => boolean = () => true) {}
+  constructor(private readonly type: CobMove["type"], private readonly goods = false) {}
   wants(type: CobMove["type"]): boolean {
     return !this.done && type === this.type;
   }
   add(m: CobMove): void {
-    if (m.type === this.type && this.test(m)) this.done = true;
+    if (m.type === this.type && !(this.goods && m.type === "ship" && m.keep === 0)) this.done = true;
   }
 }
 
@@ -247,7 +250,7 @@ export function canBuy(s: CobState, p: CobPlayer, mask: number): boolean {
 
 /** Whether a ship just placed takes any goods (else its choice of depot is no decision). */
 export function shipTakesGoods(s: CobState, p: CobPlayer, mask: number): boolean {
-  const any = new FirstOf("ship", (m) => (m as ShipMove).keep !== 0);
+  const any = new FirstOf("ship", true);
   shipMoves(s, p, mask, any);
   return any.done;
 }
