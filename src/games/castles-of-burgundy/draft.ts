@@ -4,6 +4,7 @@
  * that shares with the state what the move leaves alone.
  */
 import type { PlayerId } from "../../core/shared.js";
+import { isRolledDie } from "./rules.js";
 import type { CobDecision, CobMove, CobPlayer, CobState, EarnedPoints } from "./state.js";
 
 /** A mutable player. */
@@ -91,13 +92,13 @@ export function draftOf(s: CobState): Draft {
 
 /**
  * A working copy for one move of `player`, sharing with `s` what that move leaves alone. A move
- * that may end the round (on the last turn of a round, or the last start castle) may write into
- * every player, depot and goods space: it gets {@link draftOf}. Any other move writes only into the
- * mover, the depot or goods spaces it names, the decision stack and the colour bonuses; the turn
- * order and the PRNG state are replaced, never written into.
+ * that may end the round may write into every player, depot and goods space: it gets
+ * {@link draftOf}. Any other move writes only into the mover, the depot or goods spaces it names,
+ * the decision stack and the colour bonuses; the turn order and the PRNG state are replaced, never
+ * written into.
  */
 export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
-  if (s.turnIndex === s.players.length - 1 || move.type === "placeStartCastle") return draftOf(s);
+  if (mayEndRound(s, move, player)) return draftOf(s);
   const players = s.players.slice() as DraftPlayer[];
   players[player] = copyPlayer(s.players[player]!);
   const depots = s.depots.slice() as number[][];
@@ -130,6 +131,19 @@ export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
     decisions: s.decisions.slice(),
     rng: s.rng as Draft["rng"],
   };
+}
+
+/**
+ * Whether a move may end the round: the last start castle, or a move on the last turn of a round
+ * after which no rolled die is left (the turn may then end, by itself or with a purchase).
+ */
+function mayEndRound(s: CobState, move: CobMove, player: PlayerId): boolean {
+  if (move.type === "placeStartCastle") return true;
+  if (s.turnIndex !== s.players.length - 1) return false;
+  const used = "die" in move && isRolledDie(move.die) ? move.die : -1;
+  const dice = s.players[player]!.dice;
+  for (let die = 0; die < dice.length; die++) if (die !== used && dice[die] !== null) return false;
+  return true;
 }
 
 /** A private working copy that shares no array with `s` (the config, never written, aside). */
