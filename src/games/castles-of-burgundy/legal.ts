@@ -41,7 +41,7 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
         if (out.wants("take")) takesFrom(s, v, ANY_VALUE_DIE, null, out);
         if (p.goods[v - 1]! > 0 && out.wants("sell")) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
       }
-      freePlacements(p, e, mask, out);
+      placements(p, e, mask, ANY_VALUE_DIE, null, out);
       if (out.wants("workers")) out.add({ type: "workers", die: ANY_VALUE_DIE });
       break;
     case "ship":
@@ -58,7 +58,7 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
       if (out.wants("skip")) out.add({ type: "skip" });
       break;
     case "cityHall":
-      freePlacements(p, e, mask, out);
+      placements(p, e, mask, ANY_VALUE_DIE, null, out);
       if (out.wants("skip")) out.add({ type: "skip" });
       break;
   }
@@ -73,7 +73,9 @@ function takesFrom(s: CobState, value: number, die: number, kind: "market" | "ca
   for (let i = 0; i < depot.length; i++) {
     const t = depot[i]!;
     if (i > 0 && t === depot[i - 1]) continue;
-    if (kind === null || buildingTakes(kind, t)) out.add({ type: "take", die, value, tile: t });
+    if (kind !== null && !buildingTakes(kind, t)) continue;
+    out.add({ type: "take", die, value, tile: t });
+    if (out.done || !out.wants("take")) return;
   }
 }
 
@@ -157,15 +159,26 @@ function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, til
   return false;
 }
 
-/** Placements of any stored tile on any legal space (castle, city hall): the any-value die, value = the space's number. */
-function freePlacements(p: CobPlayer, e: Estate, mask: number, out: Sink): void {
+/**
+ * Placements of each distinct stored tile on every fitting space, the die's value being the space's
+ * number: with rolled die `die` showing `face` as far as the workers reach, or with the any-value
+ * die (`face` null: castle, city hall).
+ */
+function placements(p: CobPlayer, e: Estate, mask: number, die: number, face: number | null, out: Sink): void {
   if (!out.wants("place")) return;
+  const twoSteps = has(mask, KT.workerTwoSteps);
   const st = p.storage;
-  for (let i = 0; i < st.length && !out.done; i++) {
+  for (let i = 0; i < st.length; i++) {
     const t = st[i]!;
     if (i > 0 && t === st[i - 1]) continue;
-    for (const sp of e.spacesOfColour[tileColour(t)]!) {
-      if (canPlace(p, e, sp, t, mask)) out.add({ type: "place", die: ANY_VALUE_DIE, value: e.number[sp]!, tile: t, space: sp });
+    const c = tileColour(t);
+    const free = freePlacementShift(mask, c);
+    for (const sp of e.spacesOfColour[c]!) {
+      const v = e.number[sp]!;
+      if (face !== null && workerCost(face, v, free, twoSteps) > p.workers) continue;
+      if (!canPlace(p, e, sp, t, mask)) continue;
+      out.add({ type: "place", die, value: v, tile: t, space: sp });
+      if (out.done || !out.wants("place")) return;
     }
   }
 }
@@ -175,7 +188,6 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: Sink
   const freeTakeStep = has(mask, KT.freeStepTaking);
   const d0 = p.dice[0]!;
   const d1 = p.dice[1]!;
-  const st = p.storage;
   for (let die = 0; die < ROLLED_DICE && !out.done; die++) {
     const face = p.dice[die];
     if (face === null || face === undefined) continue;
@@ -185,18 +197,7 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: Sink
       if (out.wants("take") && workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) takesFrom(s, v, die, null, out);
       if (p.goods[v - 1]! > 0 && out.wants("sell") && workerCost(face, v, false, twoSteps) <= p.workers) out.add({ type: "sell", die, value: v });
     }
-    if (!out.wants("place")) continue;
-    for (let i = 0; i < st.length && !out.done; i++) {
-      const t = st[i]!;
-      if (i > 0 && t === st[i - 1]) continue;
-      const c = tileColour(t);
-      const free = freePlacementShift(mask, c);
-      for (const sp of e.spacesOfColour[c]!) {
-        const v = e.number[sp]!;
-        if (workerCost(face, v, free, twoSteps) > p.workers) continue;
-        if (canPlace(p, e, sp, t, mask)) out.add({ type: "place", die, value: v, tile: t, space: sp });
-      }
-    }
+    placements(p, e, mask, die, face, out);
   }
   if (!p.bought) buyMoves(s, p, mask, out);
   if (p.dice[0] === null && p.dice[1] === null && out.wants("endTurn")) out.add({ type: "endTurn" });
@@ -323,6 +324,6 @@ export function buildingHasTarget(s: CobState, kind: "market" | "carpentersWorks
 /** Whether any stored tile can be placed anywhere (a city hall's placement). */
 export function anyPlacement(p: CobPlayer, e: Estate, mask: number): boolean {
   const any = new FirstOf("place");
-  freePlacements(p, e, mask, any);
+  placements(p, e, mask, ANY_VALUE_DIE, null, any);
   return any.done;
 }
