@@ -8,7 +8,7 @@ import {
   ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, CASTLE, DIE_FACES, GOODS_COLOURS, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, ROLLED_DICE,
   KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE,
 } from "./data.js";
-import { adjacentDepots, buildingTakes, canPlace, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, workerCost } from "./rules.js";
+import { adjacentDepots, buildingTakes, canPlace, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
 import type { CobMove, CobPlayer, CobState } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -33,7 +33,7 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
     case "discard":
       if (out.wants("discard")) {
         const st = p.storage;
-        for (let i = 0; i < st.length; i++) if (i === 0 || st[i] !== st[i - 1]) out.add({ type: "discard", tile: st[i]! });
+        for (let i = 0; i < st.length; i++) if (!repeats(st, i)) out.add({ type: "discard", tile: st[i]! });
       }
       return;
     case "castle":
@@ -72,7 +72,7 @@ function takesFrom(s: CobState, value: number, die: number, kind: "market" | "ca
   const depot = s.depots[value]!;
   for (let i = 0; i < depot.length; i++) {
     const t = depot[i]!;
-    if (i > 0 && t === depot[i - 1]) continue;
+    if (repeats(depot, i)) continue;
     if (kind !== null && !buildingTakes(kind, t)) continue;
     out.add({ type: "take", die, value, tile: t });
     if (out.done || !out.wants("take")) return;
@@ -170,7 +170,7 @@ function placements(p: CobPlayer, e: Estate, mask: number, die: number, face: nu
   const st = p.storage;
   for (let i = 0; i < st.length; i++) {
     const t = st[i]!;
-    if (i > 0 && t === st[i - 1]) continue;
+    if (repeats(st, i)) continue;
     const c = tileColour(t);
     const free = freePlacementShift(mask, c);
     for (const sp of e.spacesOfColour[c]!) {
@@ -220,7 +220,7 @@ function buyMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
     const tiles = s.depots[depot]!;
     for (let i = 0; i < tiles.length; i++) {
       const t = tiles[i]!;
-      if (i > 0 && t === tiles[i - 1]) continue;
+      if (repeats(tiles, i)) continue;
       for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) if (payments & (1 << silver)) out.add({ type: "buy", depot, tile: t, silver });
     }
   }
