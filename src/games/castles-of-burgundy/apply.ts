@@ -18,7 +18,7 @@ import type { Estate } from "./board.js";
 
 /** Plays a move listed for `player` on the working state `work` (one from `openState` or `draftOf`). */
 export function play(work: CobState, move: CobMove, player: PlayerId): void {
-  const d = work as unknown as Draft;
+  const d = work as Draft;
   const rng = new Rng(d.rng);
   const e = estateOf(d, player);
   const p = d.players[player]!;
@@ -152,7 +152,7 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
   else if (colour === SHIP) {
     p.track += SHIP_TRACK_STEPS;
     p.trackStamp = d.nextStamp++;
-    if (shipTakesGoods(d as unknown as CobState, p as never, mask)) push(d, "ship", player);
+    if (shipTakesGoods(d, p as never, mask)) push(d, "ship", player);
   } else if (colour === PASTURE) {
     const kind = animalKindOf(tile);
     const plus = has(mask, KT.pointPerScoringAnimalTile) ? ANIMAL_TILE_BONUS : 0;
@@ -166,12 +166,12 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
     switch (type) {
       case WAREHOUSE: if (p.goods.some((g) => g > 0)) push(d, "warehouse", player); break;
       case WATCHTOWER: p.points.watchtowers += BUILDING_EFFECTS.watchtowerPoints; break;
-      case CARPENTERS_WORKSHOP: if (buildingHasTarget(d as unknown as CobState, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
-      case CHURCH: if (buildingHasTarget(d as unknown as CobState, "church")) push(d, "church", player); break;
-      case MARKET: if (buildingHasTarget(d as unknown as CobState, "market")) push(d, "market", player); break;
+      case CARPENTERS_WORKSHOP: if (buildingHasTarget(d, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
+      case CHURCH: if (buildingHasTarget(d, "church")) push(d, "church", player); break;
+      case MARKET: if (buildingHasTarget(d, "market")) push(d, "market", player); break;
       case BOARDING_HOUSE: p.workers += BUILDING_EFFECTS.boardingHouseWorkers; break;
       case BANK: p.silver += BUILDING_EFFECTS.bankSilver; break;
-      case CITY_HALL: if (anyPlacement(p as never, e, newMask)) push(d, "cityHall", player); break;
+      case CITY_HALL: if (anyPlacement(p, e, newMask)) push(d, "cityHall", player); break;
     }
   }
 }

@@ -1,136 +1,62 @@
 /**
- * Mutable working copies of a state, on which the rules play in place (apply.ts): a private deep
- * copy for a simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftFor})
- * that shares with the state what the move leaves alone.
+ * Working copies of a state, on which the rules play in place (apply.ts): a private deep copy for a
+ * simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftFor}) that shares
+ * with the state what the move leaves alone.
  */
 import type { PlayerId } from "../../core/shared.js";
 import { isRolledDie } from "./rules.js";
-import type { CobDecision, CobMove, CobPlayer, CobState, EarnedPoints } from "./state.js";
+import type { CobConfig, CobDecision, CobMove, CobPlayer, CobState } from "./state.js";
 
-/** A mutable player. */
-export interface DraftPlayer {
-  estate: number[];
-  storage: number[];
-  goods: number[];
-  sold: number[];
-  silver: number;
-  workers: number;
-  points: { -readonly [K in keyof EarnedPoints]: number };
-  track: number;
-  trackStamp: number;
-  dice: (number | null)[];
-  bought: boolean;
-}
+/** `T` with every part writable, however deep. */
+type Writable<T> = T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+/** A state the rules may write into: all but the config and the decisions on the stack (the stack itself is). */
+export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonly config: CobConfig; decisions: CobDecision[] };
+/** A player the rules may write into. */
+export type DraftPlayer = Writable<CobPlayer>;
 
-/** A mutable state. */
-export interface Draft extends Omit<CobState, "players" | "turnOrder" | "depots" | "depotGoods" | "roundGoods" | "goodsStacks" | "spareGoods" | "supply" | "bonusLarge" | "bonusSmall" | "decisions" | "phase" | "round" | "turnIndex" | "removed" | "whiteDie" | "nextStamp" | "rng"> {
-  players: DraftPlayer[];
-  phase: number;
-  round: number;
-  turnOrder: number[];
-  turnIndex: number;
-  depots: number[][];
-  depotGoods: number[][];
-  roundGoods: number[];
-  goodsStacks: number[][];
-  spareGoods: number[];
-  supply: number[][];
-  removed: number;
-  whiteDie: number;
-  bonusLarge: (number | null)[];
-  bonusSmall: (number | null)[];
-  nextStamp: number;
-  decisions: CobDecision[];
-  rng: [number, number, number, number] | null;
-}
-
-function copyPlayer(p: CobPlayer): DraftPlayer {
-  return {
-    estate: p.estate.slice(),
-    storage: p.storage.slice(),
-    goods: p.goods.slice(),
-    sold: p.sold.slice(),
-    silver: p.silver,
-    workers: p.workers,
-    points: { ...p.points },
-    track: p.track,
-    trackStamp: p.trackStamp,
-    dice: p.dice.slice(),
-    bought: p.bought,
-  };
-}
+const copyPlayer = (p: CobPlayer): DraftPlayer => ({
+  ...p,
+  estate: p.estate.slice(),
+  storage: p.storage.slice(),
+  goods: p.goods.slice(),
+  sold: p.sold.slice(),
+  points: { ...p.points },
+  dice: p.dice.slice(),
+});
 
 /**
- * A working copy for one move: everything a move writes into is copied; the supply piles, goods
- * stacks and spare goods are shared (the flow replaces them at a phase change, never writes into them).
+ * `s` with its own lists of players, depots and goods spaces (their entries still shared), and its
+ * own decision stack and colour bonuses. The turn order and the PRNG state are replaced, never
+ * written into; the supply piles, goods stacks and spare goods are replaced at a phase change; the
+ * decisions on the stack are pushed and popped, never changed.
  */
-export function draftOf(s: CobState): Draft {
-  return {
-    game: s.game,
-    config: s.config,
-    players: s.players.map(copyPlayer),
-    phase: s.phase,
-    round: s.round,
-    turnOrder: s.turnOrder.slice(),
-    turnIndex: s.turnIndex,
-    depots: s.depots.map((d) => d.slice()),
-    depotGoods: s.depotGoods.map((d) => d.slice()),
-    roundGoods: s.roundGoods.slice(),
-    goodsStacks: s.goodsStacks as number[][],
-    spareGoods: s.spareGoods as number[],
-    supply: s.supply as number[][],
-    removed: s.removed,
-    whiteDie: s.whiteDie,
-    bonusLarge: s.bonusLarge.slice(),
-    bonusSmall: s.bonusSmall.slice(),
-    nextStamp: s.nextStamp,
-    // Decisions are replaced, pushed and popped, never changed: the stack is copied, not its entries.
-    decisions: s.decisions.slice(),
-    rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-  };
+function shell(s: CobState): Draft {
+  const { players, depots, depotGoods, bonusLarge, bonusSmall, decisions } = s;
+  return { ...s, players: players.slice(), depots: depots.slice(), depotGoods: depotGoods.slice(), bonusLarge: bonusLarge.slice(), bonusSmall: bonusSmall.slice(), decisions: decisions.slice() } as Draft;
+}
+
+/** `d` with its own copy of everything the end of a round writes into: every player, depot, goods space, and the round's goods. */
+function ownRound(d: Draft): Draft {
+  d.players = d.players.map(copyPlayer);
+  d.depots = d.depots.map((t) => t.slice());
+  d.depotGoods = d.depotGoods.map((g) => g.slice());
+  d.roundGoods = d.roundGoods.slice();
+  return d;
 }
 
 /**
- * A working copy for one move of `player`, sharing with `s` what that move leaves alone. A move
- * that may end the round may write into every player, depot and goods space: it gets
- * {@link draftOf}. Any other move writes only into the mover, the depot or goods spaces it names,
- * the decision stack and the colour bonuses; the turn order and the PRNG state are replaced, never
- * written into.
+ * A working copy for one move of `player`, sharing with `s` what that move leaves alone: a move that
+ * may end the round may write into everything the round's end does; any other writes only into the
+ * mover, the depot or goods spaces it names, and what {@link shell} copies.
  */
 export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
-  if (mayEndRound(s, move, player)) return draftOf(s);
-  const players = s.players.slice() as DraftPlayer[];
-  players[player] = copyPlayer(s.players[player]!);
-  const depots = s.depots.slice() as number[][];
-  if (move.type === "take") depots[move.value] = s.depots[move.value]!.slice();
-  else if (move.type === "buy") depots[move.depot] = s.depots[move.depot]!.slice();
-  const depotGoods = s.depotGoods.slice() as number[][];
-  if (move.type === "ship") {
-    depotGoods[move.depot] = s.depotGoods[move.depot]!.slice();
-    depotGoods[move.also] = s.depotGoods[move.also]!.slice();
-  }
-  return {
-    game: s.game,
-    config: s.config,
-    players,
-    phase: s.phase,
-    round: s.round,
-    turnOrder: s.turnOrder as number[],
-    turnIndex: s.turnIndex,
-    depots,
-    depotGoods,
-    roundGoods: s.roundGoods as number[],
-    goodsStacks: s.goodsStacks as number[][],
-    spareGoods: s.spareGoods as number[],
-    supply: s.supply as number[][],
-    removed: s.removed,
-    whiteDie: s.whiteDie,
-    bonusLarge: s.bonusLarge.slice(),
-    bonusSmall: s.bonusSmall.slice(),
-    nextStamp: s.nextStamp,
-    decisions: s.decisions.slice(),
-    rng: s.rng as Draft["rng"],
-  };
+  const d = shell(s);
+  if (mayEndRound(s, move, player)) return ownRound(d);
+  d.players[player] = copyPlayer(s.players[player]!);
+  if (move.type === "take") d.depots[move.value] = d.depots[move.value]!.slice();
+  else if (move.type === "buy") d.depots[move.depot] = d.depots[move.depot]!.slice();
+  else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = d.depotGoods[depot]!.slice();
+  return d;
 }
 
 /**
@@ -148,10 +74,12 @@ function mayEndRound(s: CobState, move: CobMove, player: PlayerId): boolean {
 
 /** A private working copy that shares no array with `s` (the config, never written, aside). */
 export function openState(s: CobState): Draft {
-  const d = draftOf(s);
+  const d = ownRound(shell(s));
+  d.turnOrder = s.turnOrder.slice();
   d.goodsStacks = s.goodsStacks.map((g) => g.slice());
   d.spareGoods = s.spareGoods.slice();
   d.supply = s.supply.map((p) => p.slice());
-  d.decisions = s.decisions.map((x) => ({ kind: x.kind, players: x.players.slice(), tile: x.tile }));
+  d.decisions = s.decisions.map((x) => ({ ...x, players: x.players.slice() }));
+  d.rng = s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
   return d;
 }
