@@ -8,7 +8,7 @@ import {
   ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, CASTLE, DIE_FACES, GOODS_COLOURS, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, ROLLED_DICE,
   KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE,
 } from "./data.js";
-import { adjacentDepots, buildingTakes, canPlace, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
+import { adjacentDepots, buildingTakes, canPlace, dieActionCost, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
 import type { CobMove, CobPlayer, CobState } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -87,10 +87,9 @@ function endsPhase(s: CobState, p: CobPlayer): boolean {
   return s.round === LAST_ROUND && s.turnIndex === s.players.length - 1 && s.decisions.length <= 2 && p.storage.length < TILE_STORAGE;
 }
 
-/** Workers a take may cost at most (a die turned half round): bounds the take keys of {@link PhaseEndSink}. */
-const TAKE_COST_RANGE = DIE_FACES;
-/** Tile codes: bounds the keys of {@link PhaseEndSink}. */
+/** Keys of merged takes: die, workers paid (at most half a die's turn), tile; merged purchases' keys come after. */
 const TILE_RANGE = LAST_TILE_CODE + 1;
+const TAKE_KEYS = (ANY_VALUE_DIE + 1) * DIE_FACES * TILE_RANGE;
 
 /**
  * On the last turn of a phase, a move that ends the turn also ends the phase and clears every
@@ -99,20 +98,14 @@ const TILE_RANGE = LAST_TILE_CODE + 1;
  * type, so a sink that asks for some types is given exactly what the full list holds of them.
  */
 class PhaseEndSink implements Sink {
-  private readonly takes: number[] = [];
-  private readonly buys: number[] = [];
-  private readonly twoSteps: boolean;
-  private readonly freeTakeStep: boolean;
+  private readonly seen: number[] = [];
   constructor(
     private readonly inner: Sink,
     private readonly s: CobState,
     private readonly p: CobPlayer,
     private readonly mask: number,
     private readonly turnLevel: boolean,
-  ) {
-    this.twoSteps = has(mask, KT.workerTwoSteps);
-    this.freeTakeStep = has(mask, KT.freeStepTaking);
-  }
+  ) {}
   get done(): boolean {
     return this.inner.done;
   }
@@ -120,29 +113,23 @@ class PhaseEndSink implements Sink {
     return this.inner.wants(type);
   }
   add(m: CobMove): void {
-    const { s, p } = this;
-    let seen: number[] | null = null;
-    let key = 0;
-    if (m.type === "take") {
-      const rolled = isRolledDie(m.die);
-      const diceLeft = rolled ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
-      const cost = rolled ? workerCost(p.dice[m.die]!, m.value, this.freeTakeStep, this.twoSteps) : 0;
-      if (!diceLeft && !canBuyAfter(s, p, this.mask, m.value, m.tile, p.silver, p.workers - cost)) {
-        seen = this.takes;
-        key = (m.die * TAKE_COST_RANGE + cost) * TILE_RANGE + m.tile;
-      }
-    } else if (m.type === "buy") {
-      // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
-      if (this.turnLevel && p.dice[0] === null && p.dice[1] === null) {
-        seen = this.buys;
-        key = m.tile * (BLACK_DEPOT_PRICE + 1) + m.silver;
-      }
-    }
-    if (seen !== null) {
-      if (seen.includes(key)) return;
-      seen.push(key);
+    const key = this.outcome(m);
+    if (key >= 0) {
+      if (this.seen.includes(key)) return;
+      this.seen.push(key);
     }
     this.inner.add(m);
+  }
+  /** The key of a move's outcome when it ends the phase (moves of equal keys are one), else -1. */
+  private outcome(m: CobMove): number {
+    const { s, p, mask } = this;
+    // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
+    if (m.type === "buy") return this.turnLevel && p.dice[0] === null && p.dice[1] === null ? TAKE_KEYS + m.tile * (BLACK_DEPOT_PRICE + 1) + m.silver : -1;
+    if (m.type !== "take") return -1;
+    const diceLeft = isRolledDie(m.die) ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
+    const cost = dieActionCost(p, mask, m);
+    if (diceLeft || canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) return -1;
+    return (m.die * DIE_FACES + cost) * TILE_RANGE + m.tile;
   }
 }
 
