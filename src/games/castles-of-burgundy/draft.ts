@@ -14,14 +14,19 @@ export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonl
 /** A player the rules may write into. */
 export type DraftPlayer = Writable<CobPlayer>;
 
+// Object literals, not spreads: a spread with overrides builds a slower object for every move.
 const copyPlayer = (p: CobPlayer): DraftPlayer => ({
-  ...p,
   estate: p.estate.slice(),
   storage: p.storage.slice(),
   goods: p.goods.slice(),
   sold: p.sold.slice(),
+  silver: p.silver,
+  workers: p.workers,
   points: { ...p.points },
+  track: p.track,
+  trackStamp: p.trackStamp,
   dice: p.dice.slice(),
+  bought: p.bought,
 });
 
 /**
@@ -31,8 +36,28 @@ const copyPlayer = (p: CobPlayer): DraftPlayer => ({
  * decisions on the stack are pushed and popped, never changed.
  */
 function shell(s: CobState): Draft {
-  const { players, depots, depotGoods, bonusLarge, bonusSmall, decisions } = s;
-  return { ...s, players: players.slice(), depots: depots.slice(), depotGoods: depotGoods.slice(), bonusLarge: bonusLarge.slice(), bonusSmall: bonusSmall.slice(), decisions: decisions.slice() } as Draft;
+  return {
+    game: s.game,
+    config: s.config,
+    players: s.players.slice() as DraftPlayer[],
+    phase: s.phase,
+    round: s.round,
+    turnOrder: s.turnOrder as number[],
+    turnIndex: s.turnIndex,
+    depots: s.depots.slice() as number[][],
+    depotGoods: s.depotGoods.slice() as number[][],
+    roundGoods: s.roundGoods as number[],
+    goodsStacks: s.goodsStacks as number[][],
+    spareGoods: s.spareGoods as number[],
+    supply: s.supply as number[][],
+    removed: s.removed,
+    whiteDie: s.whiteDie,
+    bonusLarge: s.bonusLarge.slice(),
+    bonusSmall: s.bonusSmall.slice(),
+    nextStamp: s.nextStamp,
+    decisions: s.decisions.slice(),
+    rng: s.rng as Draft["rng"],
+  };
 }
 
 /** `d` with its own copy of everything the end of a round writes into: every player, depot, goods space, and the round's goods. */
@@ -79,7 +104,7 @@ export function openState(s: CobState): Draft {
   d.goodsStacks = s.goodsStacks.map((g) => g.slice());
   d.spareGoods = s.spareGoods.slice();
   d.supply = s.supply.map((p) => p.slice());
-  d.decisions = s.decisions.map((x) => ({ ...x, players: x.players.slice() }));
+  d.decisions = s.decisions.map((x) => ({ kind: x.kind, players: x.players.slice(), tile: x.tile }));
   d.rng = s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
   return d;
 }
