@@ -101,15 +101,19 @@ function spendDie(p: DraftPlayer, die: number, workers: number): void {
   p.workers -= workers;
 }
 
+// Shifts by hand: `splice` builds an array of what it removes, on every take and placement.
 function removeOne(arr: number[], x: number): void {
   const i = arr.indexOf(x);
-  if (i >= 0) arr.splice(i, 1);
+  if (i < 0) return;
+  for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j]!;
+  arr.pop();
 }
 
 function insertSorted(arr: number[], x: number): void {
-  let i = 0;
-  while (i < arr.length && arr[i]! <= x) i++;
-  arr.splice(i, 0, x);
+  let i = arr.length;
+  arr.push(x);
+  for (; i > 0 && arr[i - 1]! > x; i--) arr[i] = arr[i - 1]!;
+  arr[i] = x;
 }
 
 function push(d: Draft, kind: DecisionKind, player: PlayerId, tile = -1): void {

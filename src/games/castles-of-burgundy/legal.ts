@@ -298,8 +298,11 @@ function outcomeKey(s: CobState, depot: number, also: number, keep: number): num
 function emptied(s: CobState, depot: number, keep: number): number {
   let bits = 0;
   for (let c = 0; c < GOODS_COLOURS; c++) if ((keep & (1 << c)) !== 0 && s.depotGoods[depot]![c]! > 0) bits |= 1 << c;
-  return bits * 2 ** ((depot - 1) * GOODS_COLOURS);
+  return bits * DEPOT_BIT[depot]!;
 }
+
+/** The value of the first bit of each numbered depot in {@link outcomeKey}. */
+const DEPOT_BIT = Array.from({ length: NUMBERED_DEPOTS + 1 }, (_, d) => (d === BLACK_DEPOT ? 0 : 2 ** ((d - 1) * GOODS_COLOURS)));
 
 /** Whether a "take a tile" building effect has any target. */
 export function buildingHasTarget(s: CobState, kind: "market" | "carpentersWorkshop" | "church"): boolean {
