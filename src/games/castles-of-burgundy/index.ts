@@ -11,7 +11,6 @@
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
 import { play } from "./apply.js";
-import { GAME_OVER_PHASE } from "./data.js";
 import { explain } from "./check.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
