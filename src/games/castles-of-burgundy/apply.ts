@@ -1,4 +1,7 @@
-/** Applying a legal move: die actions, free actions, tile effects and nested decisions. */
+/**
+ * Playing a listed move in place on a working state (draft.ts): die actions, free actions, tile
+ * effects and nested decisions, then the automatic steps up to the next decision.
+ */
 import { Rng, type PlayerId } from "../../core/shared.js";
 import {
   ANIMAL_TILE_BONUS, AREA_POINTS, BANK, BLACK_DEPOT, BLACK_DEPOT_PRICE, BOARDING_HOUSE, BUILDING, BUILDING_EFFECTS,
@@ -6,18 +9,18 @@ import {
   PHASE_BONUS, SALE, SHIP, SHIP_TRACK_STEPS, TAKE_WORKERS, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
   animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
 } from "./data.js";
-import { draftOf, type Draft, type DraftPlayer } from "./draft.js";
+import type { Draft, DraftPlayer } from "./draft.js";
 import { endTurn, settle, startRound } from "./flow.js";
-import { anyPlacement, buildingHasTarget, shipOptions } from "./legal.js";
+import { anyPlacement, buildingHasTarget, shipTakesGoods } from "./legal.js";
 import { dieActionCost, estateOf, has, isRolledDie, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
 
-/** Applies a legal move of `player`. */
-export function applyMove(state: CobState, move: CobMove, player: PlayerId): CobState {
-  const d = draftOf(state);
-  const rng = new Rng(state.rng);
-  const e = estateOf(state, player);
+/** Plays a move listed for `player` on the working state `work` (one from `openState` or `draftOf`). */
+export function play(work: CobState, move: CobMove, player: PlayerId): void {
+  const d = work as Draft;
+  const rng = new Rng(d.rng);
+  const e = estateOf(d, player);
   const p = d.players[player]!;
   const mask = knowledgeMask(p, e);
   switch (move.type) {
@@ -91,7 +94,6 @@ export function applyMove(state: CobState, move: CobMove, player: PlayerId): Cob
   }
   settle(d, rng);
   d.rng = [...rng.state()];
-  return d as unknown as CobState;
 }
 
 function spendDie(p: DraftPlayer, die: number, workers: number): void {
@@ -99,15 +101,19 @@ function spendDie(p: DraftPlayer, die: number, workers: number): void {
   p.workers -= workers;
 }
 
+// Shifts by hand: `splice` builds an array of what it removes, on every take and placement.
 function removeOne(arr: number[], x: number): void {
   const i = arr.indexOf(x);
-  if (i >= 0) arr.splice(i, 1);
+  if (i < 0) return;
+  for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j]!;
+  arr.pop();
 }
 
 function insertSorted(arr: number[], x: number): void {
-  let i = 0;
-  while (i < arr.length && arr[i]! <= x) i++;
-  arr.splice(i, 0, x);
+  let i = arr.length;
+  arr.push(x);
+  for (; i > 0 && arr[i - 1]! > x; i--) arr[i] = arr[i - 1]!;
+  arr[i] = x;
 }
 
 function push(d: Draft, kind: DecisionKind, player: PlayerId, tile = -1): void {
@@ -150,7 +156,7 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
   else if (colour === SHIP) {
     p.track += SHIP_TRACK_STEPS;
     p.trackStamp = d.nextStamp++;
-    if (shipOptions(d as unknown as CobState, p as never, mask).some((m) => m.keep !== 0)) push(d, "ship", player);
+    if (shipTakesGoods(d, p as never, mask)) push(d, "ship", player);
   } else if (colour === PASTURE) {
     const kind = animalKindOf(tile);
     const plus = has(mask, KT.pointPerScoringAnimalTile) ? ANIMAL_TILE_BONUS : 0;
@@ -164,12 +170,12 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
     switch (type) {
       case WAREHOUSE: if (p.goods.some((g) => g > 0)) push(d, "warehouse", player); break;
       case WATCHTOWER: p.points.watchtowers += BUILDING_EFFECTS.watchtowerPoints; break;
-      case CARPENTERS_WORKSHOP: if (buildingHasTarget(d as unknown as CobState, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
-      case CHURCH: if (buildingHasTarget(d as unknown as CobState, "church")) push(d, "church", player); break;
-      case MARKET: if (buildingHasTarget(d as unknown as CobState, "market")) push(d, "market", player); break;
+      case CARPENTERS_WORKSHOP: if (buildingHasTarget(d, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
+      case CHURCH: if (buildingHasTarget(d, "church")) push(d, "church", player); break;
+      case MARKET: if (buildingHasTarget(d, "market")) push(d, "market", player); break;
       case BOARDING_HOUSE: p.workers += BUILDING_EFFECTS.boardingHouseWorkers; break;
       case BANK: p.silver += BUILDING_EFFECTS.bankSilver; break;
-      case CITY_HALL: if (anyPlacement(p as never, e, newMask)) push(d, "cityHall", player); break;
+      case CITY_HALL: if (anyPlacement(p, e, newMask)) push(d, "cityHall", player); break;
     }
   }
 }

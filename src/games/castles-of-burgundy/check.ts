@@ -1,18 +1,13 @@
-/** Rule checks naming the broken rule for moves that are well-formed but illegal now. */
+/**
+ * Why a well-formed move that move generation (legal.ts) does not list is refused: the rule it
+ * breaks, found by the cheap checks of its form in order. Legality itself is only the listing.
+ */
 import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
 import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, BUILDING, GOODS_STORAGE, KNOWLEDGE_TILES as KT, tileColour } from "./data.js";
-import { legalMoves } from "./legal.js";
 import { buildingClash, estateOf, has, isRolledDie, knowledgeMask, openSpace } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 
-function same(a: CobMove, b: CobMove): boolean {
-  if (a.type !== b.type) return false;
-  const ra = a as unknown as Record<string, number>;
-  const rb = b as unknown as Record<string, number>;
-  for (const k in ra) if (ra[k] !== rb[k]) return false;
-  return true;
-}
-
+/** The move types that answer each kind of decision (to word a refusal of another type). */
 const ALLOWED: Readonly<Record<DecisionKind, readonly string[]>> = {
   startCastle: ["placeStartCastle"],
   turn: ["take", "place", "sell", "workers", "buy", "endTurn"],
@@ -38,9 +33,8 @@ export type CobMoveErrorCode = CoreMoveErrorCode | CobRuleCode;
 
 const v = (code: CobRuleCode, message: string): RuleViolation => ({ code, message: `Castles of Burgundy: ${message}` });
 
-/** Null when `move` is legal for `player`, else the broken rule. */
-export function checkMove(s: CobState, move: CobMove, player: PlayerId): RuleViolation | null {
-  for (const m of legalMoves(s, player)) if (same(m, move)) return null;
+/** The rule a move of `player` that is not among the legal moves breaks. */
+export function explain(s: CobState, move: CobMove, player: PlayerId): RuleViolation {
   const top = s.decisions[s.decisions.length - 1]!;
   if (!ALLOWED[top.kind].includes(move.type)) {
     return v("WRONG_DECISION", `a "${move.type}" move does not answer the pending "${top.kind}" decision.`);

@@ -1,72 +1,52 @@
-/** Mutable working copies of a state, for applyMove's hot path (inputs are never touched). */
-import type { CobDecision, CobPlayer, CobState, EarnedPoints } from "./state.js";
+/**
+ * Working copies of a state, on which the rules play in place (apply.ts): a private deep copy for a
+ * simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftFor}) that shares
+ * with the state what the move leaves alone.
+ */
+import type { PlayerId } from "../../core/shared.js";
+import { isRolledDie } from "./rules.js";
+import type { CobConfig, CobDecision, CobMove, CobPlayer, CobState } from "./state.js";
 
-/** A mutable player. */
-export interface DraftPlayer {
-  estate: number[];
-  storage: number[];
-  goods: number[];
-  sold: number[];
-  silver: number;
-  workers: number;
-  points: { -readonly [K in keyof EarnedPoints]: number };
-  track: number;
-  trackStamp: number;
-  dice: (number | null)[];
-  bought: boolean;
-}
+/** `T` with every part writable, however deep. */
+type Writable<T> = T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
+/** A state the rules may write into: all but the config and the decisions on the stack (the stack itself is). */
+export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonly config: CobConfig; decisions: CobDecision[] };
+/** A player the rules may write into. */
+export type DraftPlayer = Writable<CobPlayer>;
 
-/** A mutable state. */
-export interface Draft extends Omit<CobState, "players" | "turnOrder" | "depots" | "depotGoods" | "roundGoods" | "goodsStacks" | "spareGoods" | "supply" | "bonusLarge" | "bonusSmall" | "decisions" | "phase" | "round" | "turnIndex" | "removed" | "whiteDie" | "nextStamp" | "rng"> {
-  players: DraftPlayer[];
-  phase: number;
-  round: number;
-  turnOrder: number[];
-  turnIndex: number;
-  depots: number[][];
-  depotGoods: number[][];
-  roundGoods: number[];
-  goodsStacks: number[][];
-  spareGoods: number[];
-  supply: number[][];
-  removed: number;
-  whiteDie: number;
-  bonusLarge: (number | null)[];
-  bonusSmall: (number | null)[];
-  nextStamp: number;
-  decisions: CobDecision[];
-  rng: [number, number, number, number] | null;
-}
+// Object literals, not spreads: a spread with overrides builds a slower object for every move.
+const copyPlayer = (p: CobPlayer): DraftPlayer => ({
+  estate: p.estate.slice(),
+  storage: p.storage.slice(),
+  goods: p.goods.slice(),
+  sold: p.sold.slice(),
+  silver: p.silver,
+  workers: p.workers,
+  points: { ...p.points },
+  track: p.track,
+  trackStamp: p.trackStamp,
+  dice: p.dice.slice(),
+  bought: p.bought,
+});
 
-function copyPlayer(p: CobPlayer): DraftPlayer {
-  return {
-    estate: p.estate.slice(),
-    storage: p.storage.slice(),
-    goods: p.goods.slice(),
-    sold: p.sold.slice(),
-    silver: p.silver,
-    workers: p.workers,
-    points: { ...p.points },
-    track: p.track,
-    trackStamp: p.trackStamp,
-    dice: p.dice.slice(),
-    bought: p.bought,
-  };
-}
-
-/** A deep working copy (the supply piles are shared until a phase change copies them). */
-export function draftOf(s: CobState): Draft {
+/**
+ * `s` with its own lists of players, depots and goods spaces (their entries still shared), and its
+ * own decision stack and colour bonuses. The turn order and the PRNG state are replaced, never
+ * written into; the supply piles, goods stacks and spare goods are replaced at a phase change; the
+ * decisions on the stack are pushed and popped, never changed.
+ */
+function shell(s: CobState): Draft {
   return {
     game: s.game,
     config: s.config,
-    players: s.players.map(copyPlayer),
+    players: s.players.slice() as DraftPlayer[],
     phase: s.phase,
     round: s.round,
-    turnOrder: s.turnOrder.slice(),
+    turnOrder: s.turnOrder as number[],
     turnIndex: s.turnIndex,
-    depots: s.depots.map((d) => d.slice()),
-    depotGoods: s.depotGoods.map((d) => d.slice()),
-    roundGoods: s.roundGoods.slice(),
+    depots: s.depots.slice() as number[][],
+    depotGoods: s.depotGoods.slice() as number[][],
+    roundGoods: s.roundGoods as number[],
     goodsStacks: s.goodsStacks as number[][],
     spareGoods: s.spareGoods as number[],
     supply: s.supply as number[][],
@@ -76,6 +56,55 @@ export function draftOf(s: CobState): Draft {
     bonusSmall: s.bonusSmall.slice(),
     nextStamp: s.nextStamp,
     decisions: s.decisions.slice(),
-    rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: s.rng as Draft["rng"],
   };
+}
+
+/** `d` with its own copy of everything the end of a round writes into: every player, depot, goods space, and the round's goods. */
+function ownRound(d: Draft): Draft {
+  d.players = d.players.map(copyPlayer);
+  d.depots = d.depots.map((t) => t.slice());
+  d.depotGoods = d.depotGoods.map((g) => g.slice());
+  d.roundGoods = d.roundGoods.slice();
+  return d;
+}
+
+/**
+ * A working copy for one move of `player`, sharing with `s` what that move leaves alone: a move that
+ * may end the round may write into everything the round's end does; any other writes only into the
+ * mover, the depot or goods spaces it names, and what {@link shell} copies.
+ */
+export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
+  const d = shell(s);
+  if (mayEndRound(s, move, player)) return ownRound(d);
+  d.players[player] = copyPlayer(s.players[player]!);
+  if (move.type === "take") d.depots[move.value] = d.depots[move.value]!.slice();
+  else if (move.type === "buy") d.depots[move.depot] = d.depots[move.depot]!.slice();
+  else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = d.depotGoods[depot]!.slice();
+  return d;
+}
+
+/**
+ * Whether a move may end the round: the last start castle, or a move on the last turn of a round
+ * after which no rolled die is left (the turn may then end, by itself or with a purchase).
+ */
+function mayEndRound(s: CobState, move: CobMove, player: PlayerId): boolean {
+  if (move.type === "placeStartCastle") return true;
+  if (s.turnIndex !== s.players.length - 1) return false;
+  const used = "die" in move && isRolledDie(move.die) ? move.die : -1;
+  const dice = s.players[player]!.dice;
+  for (let die = 0; die < dice.length; die++) if (die !== used && dice[die] !== null) return false;
+  return true;
+}
+
+/** A private working copy that shares no array with `s` (the config, never written, aside). */
+export function openState(s: CobState): Draft {
+  const d = ownRound(shell(s));
+  d.turnOrder = s.turnOrder.slice();
+  d.goodsStacks = s.goodsStacks.map((g) => g.slice());
+  d.spareGoods = s.spareGoods.slice();
+  d.supply = s.supply.map((p) => p.slice());
+  d.decisions = s.decisions.map((x) => ({ kind: x.kind, players: x.players.slice(), tile: x.tile }));
+  d.rng = s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
+  return d;
 }

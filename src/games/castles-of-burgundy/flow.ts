@@ -7,7 +7,6 @@ import {
 import type { Draft } from "./draft.js";
 import { canBuy } from "./legal.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
-import type { CobState } from "./state.js";
 
 /** Lays out the six-sided tiles of the current phase: numbered depots by the board, then the black depot. */
 export function layOutPhase(d: Draft, rng: Rng): void {
@@ -67,7 +66,7 @@ function endPhase(d: Draft): void {
     let mines = 0;
     for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
     p.silver += MINE_INCOME.silver * mines;
-    if (has(knowledgeMask(p as never, e), KT.workerPerMine)) p.workers += MINE_INCOME.workerPerMine * mines;
+    if (has(knowledgeMask(p, e), KT.workerPerMine)) p.workers += MINE_INCOME.workerPerMine * mines;
   }
   for (let depot = BLACK_DEPOT; depot <= NUMBERED_DEPOTS; depot++) {
     d.removed += d.depots[depot]!.length;
@@ -108,7 +107,7 @@ export function settle(d: Draft, rng: Rng): void {
     const seat = top.players[0]!;
     const p = d.players[seat]!;
     if (p.dice[0] !== null || p.dice[1] !== null) return;
-    if (canBuy(d as unknown as CobState, p as never, knowledgeMask(p as never, estateOf(d, seat)))) return;
+    if (canBuy(d, p as never, knowledgeMask(p, estateOf(d, seat)))) return;
     endTurn(d, rng);
   }
 }

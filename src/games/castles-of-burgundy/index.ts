@@ -10,15 +10,16 @@
  * @packageDocumentation
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
-import { applyMove } from "./apply.js";
-import { checkMove } from "./check.js";
+import { play } from "./apply.js";
+import { explain } from "./check.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillCobPosition, type CobPositionParts } from "./position.js";
-import { legalMoves } from "./legal.js";
+import { generate } from "./legal.js";
+import { draftFor, openState } from "./draft.js";
 import { render, renderView } from "./render.js";
 import { isCobMove, schemas } from "./schema.js";
 import { score, type CobBreakdownPart } from "./scoring.js";
@@ -54,10 +55,12 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   setup,
   decision,
   prompt,
-  legalMoves,
+  generate,
+  explain,
+  play,
+  open: openState,
+  draft: draftFor,
   isMove: isCobMove,
-  checkMove,
-  applyMove,
   score,
   playerView,
   describeMove,

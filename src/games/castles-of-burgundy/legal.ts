@@ -1,97 +1,136 @@
-/** Legal moves of the pending decision, each distinct outcome listed once. */
-import { topDecision, type PlayerId } from "../../core/shared.js";
+/**
+ * The legal moves of the pending decision, each distinct outcome once, written into a sink: the one
+ * statement of legality behind `legalMoves`, the check of `applyMove` and the simulator's masks.
+ * Each move type's section is skipped when the sink does not want that type.
+ */
+import { topDecision, type MoveSink, type PlayerId } from "../../core/shared.js";
 import {
-  ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, CASTLE, DIE_FACES, GOODS_COLOURS, LAST_ROUND, NUMBERED_DEPOTS, ROLLED_DICE, KNOWLEDGE_TILES as KT,
-  tileColour, GOODS_STORAGE, TILE_STORAGE,
+  ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, CASTLE, DIE_FACES, GOODS_COLOURS, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, ROLLED_DICE,
+  KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE,
 } from "./data.js";
-import {
-  adjacentDepots, buildingTakes, canPlace, distinct, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, workerCost,
-} from "./rules.js";
-import type { CobMove, CobPlayer, CobState, ShipMove } from "./state.js";
+import { adjacentDepots, buildingTakes, canPlace, dieActionCost, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
+import type { CobMove, CobPlayer, CobState } from "./state.js";
 import type { Estate } from "./board.js";
 
-/** Legal moves of `player` (who must be the deciding player). */
-export function legalMoves(s: CobState, player: PlayerId): CobMove[] {
+/** Where moves go: a sink of the game's moves. */
+type Sink = MoveSink<CobMove>;
+
+/** Legal moves of `player` (who must be the deciding player), into `sink`. */
+export function generate(s: CobState, player: PlayerId, sink: Sink): void {
   const d = topDecision(s.decisions);
-  if (!d || d.players[0] !== player) return [];
+  if (!d || d.players[0] !== player) return;
   const p = s.players[player]!;
   const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
-  const out: CobMove[] = [];
+  const out = endsPhase(s, p) ? new PhaseEndSink(sink, s, p, mask, d.kind === "turn") : sink;
   switch (d.kind) {
     case "startCastle":
-      for (const sp of e.spacesOfColour[CASTLE]!) out.push({ type: "placeStartCastle", space: sp });
-      return out;
+      if (out.wants("placeStartCastle")) for (const sp of e.spacesOfColour[CASTLE]!) out.add({ type: "placeStartCastle", space: sp });
+      return;
     case "turn":
       turnMoves(s, p, e, mask, out);
-      break;
+      return;
     case "discard":
-      for (const t of distinct(p.storage)) out.push({ type: "discard", tile: t });
-      break;
-    case "castle":
-      for (let v = 1; v <= DIE_FACES; v++) {
-        for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die: ANY_VALUE_DIE, value: v, tile: t });
-        if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
+      if (out.wants("discard")) {
+        const st = p.storage;
+        for (let i = 0; i < st.length; i++) if (!repeats(st, i)) out.add({ type: "discard", tile: st[i]! });
       }
-      freePlacements(p, e, mask, out);
-      out.push({ type: "workers", die: ANY_VALUE_DIE });
+      return;
+    case "castle":
+      for (let v = 1; v <= DIE_FACES && !out.done; v++) {
+        if (out.wants("take")) takesFrom(s, v, ANY_VALUE_DIE, null, out);
+        if (p.goods[v - 1]! > 0 && out.wants("sell")) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
+      }
+      placements(p, e, mask, ANY_VALUE_DIE, null, out);
+      if (out.wants("workers")) out.add({ type: "workers", die: ANY_VALUE_DIE });
       break;
     case "ship":
-      out.push(...shipMoves(s, p, mask));
+      shipMoves(s, p, mask, out);
       break;
     case "market":
     case "carpentersWorkshop":
     case "church":
-      for (let v = 1; v <= DIE_FACES; v++) {
-        for (const t of distinct(s.depots[v]!)) if (buildingTakes(d.kind, t)) out.push({ type: "take", die: ANY_VALUE_DIE, value: v, tile: t });
-      }
-      out.push({ type: "skip" });
+      for (let v = 1; v <= DIE_FACES && out.wants("take"); v++) takesFrom(s, v, ANY_VALUE_DIE, d.kind, out);
+      if (out.wants("skip")) out.add({ type: "skip" });
       break;
     case "warehouse":
-      for (let v = 1; v <= DIE_FACES; v++) if (p.goods[v - 1]! > 0) out.push({ type: "sell", die: ANY_VALUE_DIE, value: v });
-      out.push({ type: "skip" });
+      if (out.wants("sell")) for (let v = 1; v <= DIE_FACES; v++) if (p.goods[v - 1]! > 0) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
+      if (out.wants("skip")) out.add({ type: "skip" });
       break;
     case "cityHall":
-      freePlacements(p, e, mask, out);
-      out.push({ type: "skip" });
+      placements(p, e, mask, ANY_VALUE_DIE, null, out);
+      if (out.wants("skip")) out.add({ type: "skip" });
       break;
   }
   // The purchase is possible at any moment of the turn, also during an action (seed: 途中), i.e.
   // while the effect of a placed tile is pending; not while a discard is being chosen.
-  if (d.kind !== "turn" && d.kind !== "discard" && !p.bought) buyMoves(s, p, mask, out);
-  if (s.round === LAST_ROUND && s.turnIndex === s.players.length - 1) return dedupePhaseEnd(s, p, mask, out, d.kind === "turn");
-  return out;
+  if (!p.bought) buyMoves(s, p, mask, out);
 }
+
+/** Takes of each distinct tile of depot `value` (those a building's effect allows, when `kind` is one). */
+function takesFrom(s: CobState, value: number, die: number, kind: "market" | "carpentersWorkshop" | "church" | null, out: Sink): void {
+  const depot = s.depots[value]!;
+  for (let i = 0; i < depot.length; i++) {
+    const t = depot[i]!;
+    if (repeats(depot, i)) continue;
+    if (kind !== null && !buildingTakes(kind, t)) continue;
+    out.add({ type: "take", die, value, tile: t });
+    if (out.done || !out.wants("take")) return;
+  }
+}
+
+/**
+ * Whether a move that ends this turn also ends the phase: the last turn of a phase, with only the
+ * turn below the pending decision and room in storage (a full storage asks for a discard first).
+ */
+function endsPhase(s: CobState, p: CobPlayer): boolean {
+  return s.round === LAST_ROUND && s.turnIndex === s.players.length - 1 && s.decisions.length <= 2 && p.storage.length < TILE_STORAGE;
+}
+
+/** Keys of merged takes: die, workers paid (at most half a die's turn), tile; merged purchases' keys come after. */
+const TILE_RANGE = LAST_TILE_CODE + 1;
+const TAKE_KEYS = (ANY_VALUE_DIE + 1) * DIE_FACES * TILE_RANGE;
 
 /**
  * On the last turn of a phase, a move that ends the turn also ends the phase and clears every
  * depot, so taking or buying the same tile from two depots (at the same price) gives one outcome:
- * keep the first such move only.
+ * this sink passes on the first such move only. Moves are only ever merged with moves of their own
+ * type, so a sink that asks for some types is given exactly what the full list holds of them.
  */
-function dedupePhaseEnd(s: CobState, p: CobPlayer, mask: number, moves: CobMove[], turnLevel: boolean): CobMove[] {
-  const onlyTurnBelow = s.decisions.length <= 2;
-  if (!onlyTurnBelow || p.storage.length >= TILE_STORAGE) return moves;
-  const twoSteps = has(mask, KT.workerTwoSteps);
-  const freeTakeStep = has(mask, KT.freeStepTaking);
-  const seen = new Set<string>();
-  const out: CobMove[] = [];
-  for (const m of moves) {
-    let key: string | null = null;
-    if (m.type === "take") {
-      const diceLeft = isRolledDie(m.die) ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
-      const cost = isRolledDie(m.die) ? workerCost(p.dice[m.die]!, m.value, freeTakeStep, twoSteps) : 0;
-      if (!diceLeft && !canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) key = `t${m.die}|${cost}|${m.tile}`;
-    } else if (m.type === "buy") {
-      // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
-      if (turnLevel && p.dice[0] === null && p.dice[1] === null) key = `b${m.tile}|${m.silver}`;
-    }
-    if (key !== null) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-    }
-    out.push(m);
+class PhaseEndSink implements Sink {
+  private readonly seen: number[] = [];
+  constructor(
+    private readonly inner: Sink,
+    private readonly s: CobState,
+    private readonly p: CobPlayer,
+    private readonly mask: number,
+    private readonly turnLevel: boolean,
+  ) {}
+  get done(): boolean {
+    return this.inner.done;
   }
-  return out;
+  wants(type: CobMove["type"]): boolean {
+    return this.inner.wants(type);
+  }
+  add(m: CobMove): void {
+    const key = this.outcome(m);
+    if (key >= 0) {
+      if (this.seen.includes(key)) return;
+      this.seen.push(key);
+    }
+    this.inner.add(m);
+  }
+  /** The key of a move's outcome when it ends the phase (moves of equal keys are one), else -1. */
+  private outcome(m: CobMove): number {
+    const { s, p, mask } = this;
+    // Only a purchase at the turn level can end the turn; during an effect the depots still matter.
+    if (m.type === "buy") return this.turnLevel && p.dice[0] === null && p.dice[1] === null ? TAKE_KEYS + m.tile * (BLACK_DEPOT_PRICE + 1) + m.silver : -1;
+    if (m.type !== "take") return -1;
+    const diceLeft = isRolledDie(m.die) ? p.dice[1 - m.die] !== null : p.dice[0] !== null || p.dice[1] !== null;
+    const cost = dieActionCost(p, mask, m);
+    if (diceLeft || canBuyAfter(s, p, mask, m.value, m.tile, p.silver, p.workers - cost)) return -1;
+    return (m.die * DIE_FACES + cost) * TILE_RANGE + m.tile;
+  }
 }
 
 /** Whether a purchase would still be possible after one `tile` leaves `depot` and money changes. */
@@ -107,145 +146,174 @@ function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, til
   return false;
 }
 
-/** Placements of any stored tile on any legal space (castle, city hall): the any-value die, value = the space's number. */
-function freePlacements(p: CobPlayer, e: Estate, mask: number, out: CobMove[]): void {
-  const kinds = distinct(p.storage);
-  for (const t of kinds) {
-    for (let sp = 0; sp < e.colour.length; sp++) {
-      if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die: ANY_VALUE_DIE, value: e.number[sp]!, tile: t, space: sp });
+/**
+ * Placements of each distinct stored tile on every fitting space, the die's value being the space's
+ * number: with rolled die `die` showing `face` as far as the workers reach, or with the any-value
+ * die (`face` null: castle, city hall).
+ */
+function placements(p: CobPlayer, e: Estate, mask: number, die: number, face: number | null, out: Sink): void {
+  if (!out.wants("place")) return;
+  const twoSteps = has(mask, KT.workerTwoSteps);
+  const st = p.storage;
+  for (let i = 0; i < st.length; i++) {
+    const t = st[i]!;
+    if (repeats(st, i)) continue;
+    const c = tileColour(t);
+    const free = freePlacementShift(mask, c);
+    for (const sp of e.spacesOfColour[c]!) {
+      const v = e.number[sp]!;
+      if (face !== null && workerCost(face, v, free, twoSteps) > p.workers) continue;
+      if (!canPlace(p, e, sp, t, mask)) continue;
+      out.add({ type: "place", die, value: v, tile: t, space: sp });
+      if (out.done || !out.wants("place")) return;
     }
   }
 }
 
-function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: CobMove[]): void {
+function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: Sink): void {
   const twoSteps = has(mask, KT.workerTwoSteps);
   const freeTakeStep = has(mask, KT.freeStepTaking);
   const d0 = p.dice[0]!;
   const d1 = p.dice[1]!;
-  const kinds = distinct(p.storage);
-  for (let die = 0; die < ROLLED_DICE; die++) {
+  for (let die = 0; die < ROLLED_DICE && !out.done; die++) {
     const face = p.dice[die];
     if (face === null || face === undefined) continue;
     if (die === 1 && d0 !== null && d0 === d1) continue; // same face: using either die is one outcome
-    out.push({ type: "workers", die });
-    for (let v = 1; v <= DIE_FACES; v++) {
-      if (workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) {
-        for (const t of distinct(s.depots[v]!)) out.push({ type: "take", die, value: v, tile: t });
-      }
-      if (p.goods[v - 1]! > 0 && workerCost(face, v, false, twoSteps) <= p.workers) out.push({ type: "sell", die, value: v });
+    if (out.wants("workers")) out.add({ type: "workers", die });
+    for (let v = 1; v <= DIE_FACES && !out.done; v++) {
+      if (out.wants("take") && workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) takesFrom(s, v, die, null, out);
+      if (p.goods[v - 1]! > 0 && out.wants("sell") && workerCost(face, v, false, twoSteps) <= p.workers) out.add({ type: "sell", die, value: v });
     }
-    for (const t of kinds) {
-      const c = tileColour(t);
-      const free = freePlacementShift(mask, c);
-      for (const sp of e.spacesOfColour[c]!) {
-        const v = e.number[sp]!;
-        if (workerCost(face, v, free, twoSteps) > p.workers) continue;
-        if (canPlace(p, e, sp, t, mask)) out.push({ type: "place", die, value: v, tile: t, space: sp });
-      }
-    }
+    placements(p, e, mask, die, face, out);
   }
   if (!p.bought) buyMoves(s, p, mask, out);
-  if (p.dice[0] === null && p.dice[1] === null) out.push({ type: "endTurn" });
+  if (p.dice[0] === null && p.dice[1] === null && out.wants("endTurn")) out.add({ type: "endTurn" });
 }
 
 /** Purchases: black depot for 2 silverlings; with knowledge 6 any depot, paying with any mix of silverlings and workers. */
-export function buyMoves(s: CobState, p: CobPlayer, mask: number, out: CobMove[]): void {
+function buyMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
+  if (!out.wants("buy")) return;
   const anyDepot = has(mask, KT.buyFromAnyDepot);
-  const payments: number[] = [];
+  // Payments from most silverlings down; a bit per payment (bit `silver`).
+  let payments = 0;
   for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) {
     if (silver > p.silver) continue;
     if (silver < BLACK_DEPOT_PRICE && (!anyDepot || BLACK_DEPOT_PRICE - silver > p.workers)) continue;
-    payments.push(silver);
+    payments |= 1 << silver;
   }
-  if (payments.length === 0) return;
+  if (payments === 0) return;
   const last = anyDepot ? NUMBERED_DEPOTS : BLACK_DEPOT;
-  for (let depot = BLACK_DEPOT; depot <= last; depot++) {
-    for (const t of distinct(s.depots[depot]!)) for (const silver of payments) out.push({ type: "buy", depot, tile: t, silver });
-  }
-}
-
-/** Goods a ship takes: the colours of `keep` from the chosen depots. */
-export function shipOptions(s: CobState, p: CobPlayer, mask: number): ShipMove[] {
-  const out: ShipMove[] = [];
-  const seen = new Set<string>();
-  const adjacentDepot = has(mask, KT.shipTakesAdjacentDepot);
-  let free = GOODS_STORAGE;
-  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) free--;
-  for (let depot = 1; depot <= NUMBERED_DEPOTS; depot++) {
-    const alsos = adjacentDepot ? [0, ...adjacentDepots(depot)] : [0];
-    for (const also of alsos) {
-      let avail = 0;
-      for (let c = 0; c < GOODS_COLOURS; c++) {
-        if (s.depotGoods[depot]![c]! > 0 || (also !== 0 && s.depotGoods[also]![c]! > 0)) avail |= 1 << c;
-      }
-      let held = 0;
-      let fresh: number[] = [];
-      for (let c = 0; c < GOODS_COLOURS; c++) {
-        if (!(avail & (1 << c))) continue;
-        if (p.goods[c]! > 0) held |= 1 << c;
-        else fresh.push(c);
-      }
-      const k = Math.min(free, fresh.length);
-      for (const subset of subsetsOfSize(fresh, k)) {
-        let keep = held;
-        for (const c of subset) keep |= 1 << c;
-        const key = outcomeKey(s, depot, also, keep);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ type: "ship", depot, also, keep });
-      }
-      fresh = [];
+  for (let depot = BLACK_DEPOT; depot <= last && !out.done; depot++) {
+    const tiles = s.depots[depot]!;
+    for (let i = 0; i < tiles.length; i++) {
+      const t = tiles[i]!;
+      if (repeats(tiles, i)) continue;
+      for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) if (payments & (1 << silver)) out.add({ type: "buy", depot, tile: t, silver });
     }
   }
-  return out;
 }
 
-function outcomeKey(s: CobState, depot: number, also: number, keep: number): string {
-  const parts: number[] = [];
-  for (let d = 1; d <= NUMBERED_DEPOTS; d++) {
-    for (let c = 0; c < GOODS_COLOURS; c++) {
-      const taken = (d === depot || d === also) && (keep & (1 << c)) !== 0;
-      parts.push(taken ? 0 : s.depotGoods[d]![c]!);
-    }
+/**
+ * A sink that wants one move of a type and is done once it has one (with `goods`, a ship move
+ * that takes goods): whether a decision has a choice at all.
+ */
+class FirstOf implements Sink {
+  done = false;
+  constructor(private readonly type: CobMove["type"], private readonly goods = false) {}
+  wants(type: CobMove["type"]): boolean {
+    return !this.done && type === this.type;
   }
-  return parts.join(",");
-}
-
-function shipMoves(s: CobState, p: CobPlayer, mask: number): ShipMove[] {
-  return shipOptions(s, p, mask);
-}
-
-function subsetsOfSize(xs: readonly number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  if (xs.length < k) return [];
-  const out: number[][] = [];
-  const rec = (start: number, acc: number[]): void => {
-    if (acc.length === k) { out.push(acc.slice()); return; }
-    for (let i = start; i < xs.length; i++) { acc.push(xs[i]!); rec(i + 1, acc); acc.pop(); }
-  };
-  rec(0, []);
-  return out;
-}
-
-/** Whether a "take a tile" building effect has any target. */
-export function buildingHasTarget(s: CobState, kind: "market" | "carpentersWorkshop" | "church"): boolean {
-  for (let v = 1; v <= DIE_FACES; v++) for (const t of s.depots[v]!) if (buildingTakes(kind, t)) return true;
-  return false;
-}
-
-/** Whether any stored tile can be placed anywhere. */
-export function anyPlacement(p: CobPlayer, e: Estate, mask: number): boolean {
-  for (const t of p.storage) {
-    const c = tileColour(t);
-    for (const sp of e.spacesOfColour[c]!) if (canPlace(p, e, sp, t, mask)) return true;
+  add(m: CobMove): void {
+    if (m.type === this.type && !(this.goods && m.type === "ship" && m.keep === 0)) this.done = true;
   }
-  return false;
 }
 
 /** Whether the player can make any purchase now. */
 export function canBuy(s: CobState, p: CobPlayer, mask: number): boolean {
   if (p.bought) return false;
-  const tmp: CobMove[] = [];
-  buyMoves(s, p, mask, tmp);
-  return tmp.length > 0;
+  const any = new FirstOf("buy");
+  buyMoves(s, p, mask, any);
+  return any.done;
+}
+
+/** Whether a ship just placed takes any goods (else its choice of depot is no decision). */
+export function shipTakesGoods(s: CobState, p: CobPlayer, mask: number): boolean {
+  const any = new FirstOf("ship", true);
+  shipMoves(s, p, mask, any);
+  return any.done;
+}
+
+/** Goods a ship takes: the colours of `keep` from the chosen depots, each distinct outcome once. */
+function shipMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
+  if (!out.wants("ship")) return;
+  const seen: number[] = [];
+  const seconds = has(mask, KT.shipTakesAdjacentDepot) ? 2 : 0;
+  let free = GOODS_STORAGE;
+  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) free--;
+  const fresh: number[] = [];
+  for (let depot = 1; depot <= NUMBERED_DEPOTS; depot++) {
+    for (let a = 0; a <= seconds; a++) {
+      if (out.done) return;
+      const also = a === 0 ? 0 : adjacentDepots(depot)[a - 1]!;
+      // Colours on offer: those the player holds are taken anyway; of the others, as many as fit.
+      let held = 0;
+      fresh.length = 0;
+      for (let c = 0; c < GOODS_COLOURS; c++) {
+        if (!(s.depotGoods[depot]![c]! > 0 || (also !== 0 && s.depotGoods[also]![c]! > 0))) continue;
+        if (p.goods[c]! > 0) held |= 1 << c;
+        else fresh.push(c);
+      }
+      const n = fresh.length;
+      const k = Math.min(free, n);
+      // The k-subsets of `fresh` in lexicographic order: bit n−1−i stands for fresh[i], masks descending.
+      for (let m = (1 << n) - 1; m >= 0; m--) {
+        if (popcount(m) !== k) continue;
+        let keep = held;
+        for (let i = 0; i < n; i++) if (m & (1 << (n - 1 - i))) keep |= 1 << fresh[i]!;
+        const key = outcomeKey(s, depot, also, keep);
+        if (seen.includes(key)) continue;
+        seen.push(key);
+        out.add({ type: "ship", depot, also, keep });
+      }
+    }
+  }
+}
+
+/** Set bits of a small mask. */
+function popcount(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * What a ship's choice leaves on the depots, as a number: the set of goods spaces (depot, colour)
+ * it empties, bit (depot − 1) × 6 + colour (36 bits: exact in a double, hence sums, not bit operators).
+ */
+function outcomeKey(s: CobState, depot: number, also: number, keep: number): number {
+  return emptied(s, depot, keep) + (also === BLACK_DEPOT ? 0 : emptied(s, also, keep)); // `also` 0: no second depot
+}
+
+/** The goods spaces of `depot` a ship's `keep` empties, as bits of {@link outcomeKey}. */
+function emptied(s: CobState, depot: number, keep: number): number {
+  let bits = 0;
+  for (let c = 0; c < GOODS_COLOURS; c++) if ((keep & (1 << c)) !== 0 && s.depotGoods[depot]![c]! > 0) bits |= 1 << c;
+  return bits * DEPOT_BIT[depot]!;
+}
+
+/** The value of the first bit of each numbered depot in {@link outcomeKey}. */
+const DEPOT_BIT = Array.from({ length: NUMBERED_DEPOTS + 1 }, (_, d) => (d === BLACK_DEPOT ? 0 : 2 ** ((d - 1) * GOODS_COLOURS)));
+
+/** Whether a "take a tile" building effect has any target. */
+export function buildingHasTarget(s: CobState, kind: "market" | "carpentersWorkshop" | "church"): boolean {
+  const any = new FirstOf("take");
+  for (let v = 1; v <= DIE_FACES && !any.done; v++) takesFrom(s, v, ANY_VALUE_DIE, kind, any);
+  return any.done;
+}
+
+/** Whether any stored tile can be placed anywhere (a city hall's placement). */
+export function anyPlacement(p: CobPlayer, e: Estate, mask: number): boolean {
+  const any = new FirstOf("place");
+  placements(p, e, mask, ANY_VALUE_DIE, null, any);
+  return any.done;
 }

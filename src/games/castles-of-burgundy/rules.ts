@@ -110,12 +110,8 @@ export function adjacentDepots(d: number): [number, number] {
   return [d === 1 ? NUMBERED_DEPOTS : d - 1, d === NUMBERED_DEPOTS ? 1 : d + 1];
 }
 
-/** Distinct values of a sorted array. */
-export function distinct(xs: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < xs.length; i++) if (i === 0 || xs[i] !== xs[i - 1]) out.push(xs[i]!);
-  return out;
-}
+/** Whether entry `i` of a sorted array repeats the one before (equal tiles: one move for all of them). */
+export const repeats = (xs: readonly number[], i: number): boolean => i > 0 && xs[i] === xs[i - 1];
 
 /** Empty spaces left in an estate. */
 export function emptySpaces(p: CobPlayer): number {

@@ -91,5 +91,5 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   if (choosing.length > 0) d.decisions = choosing.reverse();
   else startRound(d, rng);
   d.rng = [...rng.state()];
-  return d as unknown as CobState;
+  return d;
 }

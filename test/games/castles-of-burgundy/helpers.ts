@@ -10,6 +10,15 @@ export function fresh(players = 2, seed: string | number = 1, config: Record<str
   return game.setup({ players, seed, config });
 }
 
+/** Prefers placing, then taking, then buying: estates fill up, so every tile effect comes into play. */
+export function builderMove(moves: readonly CobMove[], rng: Rng): CobMove {
+  for (const type of ["place", "ship", "take", "buy"] as const) {
+    const some = moves.filter((m) => m.type === type);
+    if (some.length && rng.int(10) < 9) return some[rng.int(some.length)]!;
+  }
+  return moves[rng.int(moves.length)]!;
+}
+
 /** The seat whose turn it is. */
 export function current(s: CobState): number {
   return s.decisions[s.decisions.length - 1]!.players[0]!;

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../../src/core/index.js";
-import type { CobMove } from "../../../src/games/castles-of-burgundy/index.js";
-import { fresh, game } from "./helpers.js";
-
-/** Prefers placing, then taking, then buying: estates fill up, so every tile effect comes into play. */
-function builderMove(moves: readonly CobMove[], rng: Rng): CobMove {
-  for (const type of ["place", "ship", "take", "buy"] as const) {
-    const some = moves.filter((m) => m.type === type);
-    if (some.length && rng.int(10) < 9) return some[rng.int(some.length)]!;
-  }
-  return moves[rng.int(moves.length)]!;
-}
+import { builderMove, fresh, game } from "./helpers.js";
 
 describe("Builder playouts: estates fill, every effect fires, invariants and canonical moves hold", () => {
   for (const n of [2, 3, 4]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLACK_DEPOT_SIZE, COLOUR_LETTERS, DEPOT_LAYOUTS, DATA_VERSION, tileColour, CASTLE, MINE, TILE_CASTLE } from "../../../src/games/castles-of-burgundy/data.js";
-import { draftOf } from "../../../src/games/castles-of-burgundy/draft.js";
+import { openState } from "../../../src/games/castles-of-burgundy/draft.js";
 import { layOutPhase } from "../../../src/games/castles-of-burgundy/flow.js";
 import { Rng, ValidationError } from "../../../src/core/index.js";
 import { fresh, game } from "./helpers.js";
@@ -60,7 +60,7 @@ describe("Game board: depot contents by player count", () => {
     const s = fresh(3, 3);
     const rng = new Rng(s.rng);
     for (let phase = 0; phase < 5; phase++) {
-      const d = draftOf({ ...s, phase });
+      const d = openState({ ...s, phase });
       layOutPhase(d, rng);
       const colours = d.depots[6]!.map(tileColour);
       expect(colours.includes(phase % 2 === 0 ? CASTLE : MINE)).toBe(true);
