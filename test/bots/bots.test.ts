@@ -111,7 +111,8 @@ describe("mctsBot: UCT over determinisations", () => {
         return d;
       },
     };
-    mctsBot({ iterations: 50 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctx);
+    // No exact endgame (it would read two more samples): one sample per iteration.
+    mctsBot({ iterations: 50, exactNodes: 0 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctx);
     expect(calls).toBe(50);
   });
   it("stops at a time budget", () => {
@@ -182,7 +183,7 @@ describe("greedy with the game's evaluation", () => {
 
 describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", () => {
   it("tuned defaults per game, plain UCT for a game without them", () => {
-    expect(mctsDefaults("azul")).toMatchObject({ rollout: "greedy", priorVisits: 20, iterations: 1000 });
+    expect(mctsDefaults("azul")).toMatchObject({ rollout: "greedy", priorVisits: 20, timeMs: 1000, iterations: Infinity });
     expect(mctsDefaults("nim")).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
   });
   it("marginReward keeps the margin: winning by more is worth more, and rewards stay in [0, 1]", () => {
