@@ -87,7 +87,7 @@ export interface MctsDefaults {
   readonly reward: MarginRewardOptions;
 }
 
-const BASE: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 20_000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
+const BASE: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
 
 /** Tuned defaults by game id (measured with bench/strength.ts); `"*"` for every other game. */
 const DEFAULTS = new Map<string, MctsDefaults>([
@@ -96,7 +96,7 @@ const DEFAULTS = new Map<string, MctsDefaults>([
   ["almadi", { ...BASE, reward: { ...BASE.reward, scoreCentre: 60 } }],
   ["karesansui", { ...BASE, reward: { ...BASE.reward, scoreCentre: 30, scale: 5, scoreScale: 10 } }],
   ["castles-of-burgundy", { ...BASE, reward: { ...BASE.reward, scoreCentre: 150, scale: 10, scoreScale: 30 } }],
-  ["*", { iterations: Infinity, timeMs: 1000, exactNodes: 20_000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } }],
+  ["*", { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } }],
 ]);
 
 /**
@@ -221,7 +221,9 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     const late = (): boolean => deadline !== Infinity && performance.now() >= deadline;
     let players = 0;
     if (settings.exactNodes > 0) {
-      const solved = solveEndgame(game, moves, rng, ctx, { evaluation, reward, nodes: settings.exactNodes, deadline });
+      // The solve may take part of the time budget only: the search needs the rest when it gives up.
+      const solveBy = timeMs === Infinity ? Infinity : started + timeMs * EXACT_TIME_SHARE;
+      const solved = solveEndgame(game, moves, rng, ctx, { evaluation, reward, nodes: settings.exactNodes, deadline: solveBy });
       if (solved !== undefined) {
         report(0, true);
         return solved;
@@ -347,6 +349,9 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     return choice;
   };
 }
+
+/** Share of the time budget an exact endgame solve may use before it gives up. */
+const EXACT_TIME_SHARE = 0.5;
 
 /** Moves valued for priors between two readings of the clock. */
 const PRIOR_CLOCK_EVERY = 8;
