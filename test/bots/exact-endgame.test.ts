@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/core/index.js";
-import { azul, type AzulMove, type AzulState } from "../../src/games/azul/index.js";
+import { azul, evaluateAzul, type AzulMove, type AzulState } from "../../src/games/azul/index.js";
 import { evaluateAll, greedyBot, marginReward, mctsBot, mctsDefaults, type BotContext, type MctsSearchInfo } from "../../src/bots/index.js";
 
 const reward = marginReward(mctsDefaults("azul").reward);
-const evaluation = (s: unknown, p: number) => azul.evaluate(s as AzulState, p);
+const evaluation = (s: unknown, p: number) => evaluateAzul(s as AzulState, p);
 
 /** Each player's reward at the end of the game when everyone plays for their own reward from `s` (null past `cap` states). */
 function solve(s: AzulState, budget: { left: number }): number[] | null {
