@@ -6,7 +6,8 @@
  *   - greedy vs heuristic: `greedyBot` against the same bot (target: at least 50%),
  * plus, for every MCTS pairing, iterations per decision (mean, median, lowest) and the longest
  * decision. Other pairings: `mcts:greedy`, `greedy:random`, `mcts:self`, any of
- * `mcts`, `greedy`, `random`, `heuristic`.
+ * `mcts`, `greedy`, `random`, `heuristic`; and `speed`: MCTS iterations per second at 200
+ * iterations a decision on positions along a greedy game.
  *
  *   npx tsx bench/strength.ts [--games 20] [--time-ms 1000] [--iterations N] [--only azul,almadi]
  *                             [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]
@@ -15,7 +16,7 @@
  * it N iterations instead, with no clock (deterministic). `--opponent` names the second bot of the
  * default pairings.
  */
-import type { AnyGame } from "../src/core/index.js";
+import { Rng, type AnyGame } from "../src/core/index.js";
 import { games } from "../src/index.js";
 import { checkArgs, option } from "./lib.js";
 import { greedyBot, mctsBot, randomBot, type MctsSearchInfo, type NamedBot } from "../src/bots/index.js";
@@ -24,7 +25,7 @@ import { heuristicBot } from "./heuristics/index.js";
 
 const usage =
   "npx tsx bench/strength.ts [--games 20] [--time-ms 1000] [--iterations N] [--only azul,almadi] [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]\n" +
-  "(bots: mcts, greedy, random, heuristic; a pairing `x:self` plays x against itself)";
+  "(bots: mcts, greedy, random, heuristic; a pairing `x:self` plays x against itself; `speed` measures MCTS iterations per second)";
 checkArgs(usage, ["games", "time-ms", "iterations", "only", "opponent", "pairs"]);
 const n = Number(option("games", "20"));
 const timeMs = option("time-ms", "");
@@ -73,6 +74,29 @@ function searchLine(from: number): string {
   );
 }
 
+/** MCTS iterations per second over `decisions` positions of a greedy self-play game (200 iterations each). */
+function speed(game: AnyGame, decisions: number): number {
+  let s = game.setup({ players: 2, seed: "speed" });
+  const rng = Rng.fromSeed(1);
+  const mcts = mctsBot({ iterations: 200 });
+  let its = 0;
+  let ms = 0;
+  for (let i = 0; i < decisions * 3 && !game.isTerminal(s); i++) {
+    const p = game.activePlayers(s)[0]!;
+    const legal = game.legalMoves(s, p);
+    const real = s;
+    const ctx = { game, player: p, determinize: (r: Rng) => game.determinize(real, p, r) };
+    if (i % 3 === 0 && legal.length > 1) {
+      const t = performance.now();
+      mcts(game.playerView(s, p), legal, rng, ctx);
+      ms += performance.now() - t;
+      its += 200;
+    }
+    s = game.applyMove(s, greedyBot(game.playerView(s, p), legal, rng, ctx), p);
+  }
+  return its / (ms / 1000);
+}
+
 for (const id of ids) {
   const game = (games as Record<string, AnyGame>)[id];
   if (!game) {
@@ -80,6 +104,10 @@ for (const id of ids) {
     process.exit(2);
   }
   for (const pair of pairs) {
+    if (pair === "speed") {
+      console.log(`${id}: MCTS ${speed(game, 8).toFixed(0)} iterations/s`);
+      continue;
+    }
     const [a, b] = pair.split(":") as [string, string | undefined];
     if (b === undefined) {
       process.stderr.write(`a pairing is "x:y" or "x:self", not "${pair}"\n${usage}\n`);

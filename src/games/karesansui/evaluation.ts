@@ -27,7 +27,7 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
   /** Points per stone in the garden while it has room: a pair or line of stones scores (keima, diagonals). */
   stone: 1,
   /** Points per tile in the monk's column with no stone on or beside it: where the next stone can go. */
-  monkColumn: 1,
+  monkColumn: 0.5,
 } as const;
 
 /** The garden total of `pl` in `state` (the famous cards it may score included). */
