@@ -115,6 +115,21 @@ describe("mctsBot: UCT over determinisations", () => {
     mctsBot({ iterations: 50, exactNodes: 0 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctx);
     expect(calls).toBe(50);
   });
+  it("reads the clock while valuing the priors of a wide node: a slow evaluation cannot hold it past the budget", () => {
+    const s = azul.setup({ players: 2, seed: 1 });
+    const legal = azul.legalMoves(s, 0);
+    let calls = 0;
+    // Each call waits 2 ms: valuing all the opening's moves for the priors would take far longer than 20 ms.
+    const slow: Evaluation = (state, p) => {
+      calls++;
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      return azul.evaluate!(state as never, p);
+    };
+    const m = mctsBot({ timeMs: 20, evaluation: slow, exactNodes: 0 })(azul.playerView(s, 0), legal, Rng.fromSeed(1), ctxFor(azul, s, 0));
+    expect(legal).toContainEqual(m);
+    expect(calls).toBeLessThan(legal.length);
+  });
   it("stops at a time budget", () => {
     const s = azul.setup({ players: 2, seed: 1 });
     const m = mctsBot({ iterations: 1e9, timeMs: 30 })(azul.playerView(s, 0), azul.legalMoves(s, 0), Rng.fromSeed(1), ctxFor(azul, s, 0));
