@@ -15,17 +15,12 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
   storedTile: 1,
   /** Points per gardener card not yet used (an action still to come). */
   gardener: 0.5,
-  /**
-   * Share of a virtue point's final point not counted while the garden has room (scaled by the
-   * share of the garden still empty): virtue is there to be spent on stones, which score more.
-   */
-  virtueSpend: 0.7,
   /** Points for a free stone about to be taken (a gardener's stone decision spending no virtue): a new kind or pattern. */
   freeStone: 2,
   /** Points for a pending free monk move followed by a stone action (Sen no Rikyū). */
   monkAnywhere: 1,
-  /** Points per stone in the garden while it has room: a pair or line of stones scores (keima, diagonals). */
-  stone: 1,
+  /** Points per stone in the garden, by the share of it still empty: a pair or line of stones scores later (keima, diagonals). */
+  stone: 1.5,
   /** Points per tile in the monk's column with no stone on or beside it: where the next stone can go. */
   monkColumn: 0.5,
 } as const;
@@ -116,12 +111,12 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
 /**
  * Karesansui evaluation of `state` for `player`, in points (higher is better): the garden's total
  * by every scoring category as if the game ended now (sand, moss, stone kinds, virtue, boundaries,
- * patterns, famous gardens), with virtue counted a little below its final point while the garden
- * has room (it buys stones); while the game goes on also each stone (stones make patterns), the
- * tiles in the monk's column with no stone on or beside them (where the next stone can go), a
- * stored tile, each unused gardener card, and the tile about to
- * enter the player's garden (placement, steal or gift: its best cell's gain) while the game goes
- * on. Once the game is over it is the final total.
+ * patterns, famous gardens), and while the game goes on: each stone, by the share of the garden
+ * still empty (stones make patterns later), the tiles in the monk's column with no stone on or
+ * beside them (where the next stone can go), a stored tile, each unused gardener card, and the
+ * tile about to enter the player's garden (placement, steal or gift: its best cell's gain). Virtue
+ * counts its full point, so a gift that gives the giver 2 virtue is taken only when it scores at
+ * least that. Once the game is over it is the final total.
  */
 export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): number {
   const total = score(state).players[player]!.total;
@@ -129,14 +124,13 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
   const p = state.players[player]!;
   const w = KARESANSUI_EVALUATION_WEIGHTS;
   const unused = p.gardeners.filter((g) => !p.used.includes(g)).length;
-  const virtue = w.virtueSpend * p.virtue * (1 - p.placed / CELLS);
   let room = 0;
   if (p.monk !== null) {
     for (let c = colOf(p.monk); c < CELLS; c += COLS) if (p.tiles[c] !== null && p.stones[c] === null && !NEIGHBOURS[c]!.some((n) => p.stones[n] !== null)) room++;
   }
   let stones = 0;
   for (const k of p.stones) if (k !== null) stones++;
-  return total - virtue + w.stone * stones * (1 - p.placed / CELLS) + w.monkColumn * room + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused + pendingTile(state, player);
+  return total + w.stone * stones * (1 - p.placed / CELLS) + w.monkColumn * room + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused + pendingTile(state, player);
 }
 
 /** The evaluation as the game definition exposes it (`karesansui.evaluate`). */

@@ -62,10 +62,13 @@ describe("Karesansui evaluation: a tile on its way into a garden (placement, ste
     expect(evaluateKaresansui(stolen, 1) - evaluateKaresansui(passed, 1)).toBeGreaterThan(10 - 2 - 0.001);
     expect(evaluateKaresansui(stolen, 0)).toBeLessThan(evaluateKaresansui(passed, 0));
   });
-  it("greedy accepts a gift that scores more for it than the 2 virtue it gives the giver, and declines one that scores nothing", () => {
+  it("greedy accepts a gift that scores more for it than the 2 virtue it gives the giver, and declines one that scores less", () => {
     const offered = (tile: string) => karesansui.applyMove(position(tile), { type: "give", to: 1 }, 0);
     expect(karesansui.decision(offered("QlNW"))!.kind).toBe("gift");
     expect(greedyAnswer(offered("QlNW"), 1)).toEqual({ type: "acceptGift" });
     expect(greedyAnswer(offered("MF"), 1)).toEqual({ type: "declineGift" });
+    // S2 scores 1 point for player 2, less than the 2 virtue (2 points) it would give the giver.
+    expect(tileWorth(offered("S2"), 1, designOf("S2"))).toBe(1);
+    expect(greedyAnswer(offered("S2"), 1)).toEqual({ type: "declineGift" });
   });
 });
