@@ -11,7 +11,7 @@ export type { Bot, BotContext, NamedBot, SyncBot } from "./types.js";
 export { botMove, botTurn, type BotTurn } from "./context.js";
 export { randomBot } from "./random.js";
 export { greedy, greedyBot, type GreedyOptions } from "./greedy.js";
-export { mctsBot, mctsDefaults, type MctsDefaults, type MctsOptions } from "./mcts.js";
+export { mctsBot, mctsDefaults, type MctsDefaults, type MctsOptions, type MctsSearchInfo } from "./mcts.js";
 export { evaluateAll, gameEvaluation, marginOf, scoreEvaluation, type Evaluation } from "./evaluation.js";
 export { greedyRollout, randomRollout, type GreedyRolloutOptions, type RolloutContext, type RolloutPolicy } from "./rollout.js";
 export { marginReward, rankReward, rankRewards, scoreMargin, type MarginRewardOptions, type Reward } from "./reward.js";

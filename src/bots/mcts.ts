@@ -2,14 +2,29 @@ import { isValidationError, type AnyGame, type PlayerId, type Rng } from "../cor
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
 import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
+import { estimateTreeSize, solveExactly } from "./solve.js";
 import type { SyncBot } from "./types.js";
 
 /** Options of {@link mctsBot}. Every option left out takes the game's tuned default ({@link mctsDefaults}). */
 export interface MctsOptions {
-  /** Search iterations per decision (default 1000). */
+  /**
+   * Most search iterations per decision (default: no bound but the time budget). Given alone
+   * (without `timeMs`) it is the whole budget and the bot is deterministic for a given Rng.
+   */
   readonly iterations?: number;
-  /** Wall-clock budget per decision in milliseconds; when set, search also stops at this time (results then depend on machine speed). */
+  /**
+   * Wall-clock budget per decision in milliseconds (default 1000 when `iterations` is not given,
+   * else none). The whole decision keeps to it, the one-move-ahead priors of a node with hundreds
+   * of moves included; results then depend on the machine's speed and load.
+   */
   readonly timeMs?: number;
+  /**
+   * Exact endgame: when the game tree from a sampled state to the end of the game has at most
+   * this many states (estimated first, then counted), every move is solved exactly (max^n on the
+   * rewards of the final evaluation) instead of searched, on two samples that must agree (else
+   * the search runs as usual). Default: per game; 0 never solves.
+   */
+  readonly exactNodes?: number;
   /** UCT exploration constant, for rewards in [0, 1] (default: per game; 0.3 for the five games, 0.7 for plain UCT). */
   readonly exploration?: number;
   /**
@@ -39,6 +54,20 @@ export interface MctsOptions {
    * state refuses (an explicit-chance state).
    */
   readonly fastPath?: boolean;
+  /** Called after every decision with what the search did (for benchmarks and logs). */
+  readonly onSearch?: (info: MctsSearchInfo) => void;
+}
+
+/** What one decision of {@link mctsBot} did ({@link MctsOptions.onSearch}). */
+export interface MctsSearchInfo {
+  /** Search iterations completed (0 when the move was solved exactly). */
+  readonly iterations: number;
+  /** Wall-clock time of the decision, in milliseconds. */
+  readonly milliseconds: number;
+  /** Whether the exact endgame solve chose the move. */
+  readonly solved: boolean;
+  /** Legal moves of the decision. */
+  readonly moves: number;
 }
 
 /**
@@ -49,7 +78,12 @@ export const MIN_FAST_ROLLOUT = 6;
 
 /** A game's tuned MCTS settings ({@link mctsDefaults}). */
 export interface MctsDefaults {
+  /** Most iterations per decision under the default time budget (Infinity: the time alone). */
   readonly iterations: number;
+  /** Wall-clock budget of a decision when neither `iterations` nor `timeMs` is given. */
+  readonly timeMs: number;
+  /** Largest game tree solved exactly (`exactNodes`). */
+  readonly exactNodes: number;
   readonly exploration: number;
   readonly rolloutDepth: number;
   readonly rollout: "random" | "greedy";
@@ -58,7 +92,7 @@ export interface MctsDefaults {
   readonly reward: MarginRewardOptions;
 }
 
-const BASE: MctsDefaults = { iterations: 1000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
+const BASE: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
 
 /** Tuned defaults by game id (measured with bench/strength.ts); `"*"` for every other game. */
 const DEFAULTS = new Map<string, MctsDefaults>([
@@ -67,12 +101,12 @@ const DEFAULTS = new Map<string, MctsDefaults>([
   ["almadi", { ...BASE, reward: { ...BASE.reward, scoreCentre: 60 } }],
   ["karesansui", { ...BASE, reward: { ...BASE.reward, scoreCentre: 30, scale: 5, scoreScale: 10 } }],
   ["castles-of-burgundy", { ...BASE, reward: { ...BASE.reward, scoreCentre: 150, scale: 10, scoreScale: 30 } }],
-  ["*", { iterations: 1000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } }],
+  ["*", { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } }],
 ]);
 
 /**
  * The defaults {@link mctsBot} uses for a game (by `game.id`) for every option you leave out:
- * iteration budget, exploration, rollout depth and policy, progressive-bias visits, and the options
+ * time budget, exact-endgame size, exploration, rollout depth and policy, progressive-bias visits, and the options
  * of its {@link marginReward}. Games without tuned values get plain UCT: random rollouts to the
  * end, a win-and-margin reward.
  */
@@ -100,6 +134,10 @@ interface Settings {
   readonly evaluation: Evaluation;
   readonly reward: Reward;
   readonly prior: number;
+  readonly exactNodes: number;
+  /** Iterations and milliseconds per decision. */
+  readonly iterations: number;
+  readonly timeMs: number;
   /** Whether the policy only ever returns one of the moves it is given (the built-in ones). */
   readonly listedOnly: boolean;
   /** Whether random rollouts run on the game's working state. */
@@ -113,19 +151,22 @@ interface Settings {
  * rollout of at most `rolloutDepth` moves with the rollout policy, values the resulting state for
  * every player with the evaluation, turns the values into rewards and backs them up (max^n style:
  * each node keeps the reward of the player who moved into it). It never reads the real state.
- * Deterministic for a given Rng unless `timeMs` stops it first; the returned function keeps no
- * state between calls, so one instance can be reused across moves, seats and games.
+ * Near the end of a game whose remaining tree is small it solves the game exactly instead
+ * (`exactNodes`). By default a decision takes one second (`timeMs`, so results depend on the
+ * machine); with `iterations` alone it is deterministic for a given Rng. The returned function
+ * keeps no state between calls, so one instance can be reused across moves, seats and games.
  *
  * ```ts
- * mctsBot(); // tuned defaults for the game being played
+ * mctsBot(); // tuned defaults for the game being played, one second a decision
+ * mctsBot({ iterations: 2000 }); // 2,000 iterations a decision, reproducible
  * mctsBot({ iterations: 400, rollout: greedyRollout({ epsilon: 0.2 }), rolloutDepth: 8 });
  * mctsBot({ evaluation: (s, p) => myHeuristic(s, p), reward: marginReward({ scale: 5 }) });
  * ```
  */
 export function mctsBot(options: MctsOptions = {}): SyncBot {
-  const iterations = options.iterations ?? BASE.iterations;
-  const timeMs = options.timeMs ?? Infinity;
-  if (!(iterations >= 1) && timeMs === Infinity) throw new RangeError("mctsBot: give iterations >= 1 or a timeMs budget");
+  const given = options.iterations !== undefined || options.timeMs !== undefined;
+  if (given && !((options.iterations ?? 0) >= 1) && !((options.timeMs ?? 0) > 0 && options.timeMs !== Infinity)) throw new RangeError("mctsBot: give iterations >= 1 or a finite timeMs > 0");
+  if (options.exactNodes !== undefined && !(options.exactNodes >= 0)) throw new RangeError(`mctsBot: exactNodes must be >= 0, not ${options.exactNodes}`);
   if (options.rolloutDepth !== undefined && !(options.rolloutDepth >= 0)) throw new RangeError(`mctsBot: rolloutDepth must be >= 0, not ${options.rolloutDepth}`);
   if (options.priorVisits !== undefined && !(options.priorVisits >= 0)) throw new RangeError(`mctsBot: priorVisits must be >= 0, not ${options.priorVisits}`);
   // Settings depend on the game: resolved on first use per game, then reused.
@@ -143,6 +184,10 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         evaluation: options.evaluation ?? gameEvaluation(game),
         reward: options.reward ?? marginReward(d.reward),
         prior: options.priorVisits ?? d.priorVisits,
+        exactNodes: options.exactNodes ?? d.exactNodes,
+        // Only iterations given: no clock, so the search is deterministic; neither: the game's budget.
+        iterations: options.iterations ?? (given ? Infinity : d.iterations),
+        timeMs: options.timeMs ?? (given ? Infinity : d.timeMs),
         listedOnly: typeof r === "string" || r === randomRollout,
         fast: options.fastPath !== false && (r === "random" || r === randomRollout) && depth >= MIN_FAST_ROLLOUT,
       };
@@ -176,17 +221,32 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     if (moves.length === 1) return moves[0];
     const game: AnyGame = ctx.game;
     const settings = settingsFor(game);
-    const { exploration: c, depth, policy, evaluation, reward, prior, listedOnly } = settings;
+    const { exploration: c, depth, policy, evaluation, reward, prior, listedOnly, iterations, timeMs } = settings;
+    const started = performance.now();
+    const deadline = timeMs === Infinity ? Infinity : started + timeMs;
+    const report = (done: number, solved: boolean): void => options.onSearch?.({ iterations: done, milliseconds: performance.now() - started, solved, moves: moves.length });
+    const late = (): boolean => deadline !== Infinity && performance.now() >= deadline;
+    let players = 0;
+    if (settings.exactNodes > 0) {
+      // The solve may take part of the time budget only: the search needs the rest when it gives up.
+      const solveBy = timeMs === Infinity ? Infinity : started + timeMs * EXACT_TIME_SHARE;
+      const solved = solveEndgame(game, moves, rng, ctx, { evaluation, reward, nodes: settings.exactNodes, deadline: solveBy });
+      if (solved !== undefined) {
+        report(0, true);
+        return solved;
+      }
+    }
     // Rollouts on working states for this decision, dropped if the game refuses one.
     let fast = settings.fast;
     const rolloutCtx = { game, evaluation };
-    const deadline = timeMs === Infinity ? Infinity : performance.now() + timeMs;
     const root = newNode(ctx.player);
     const path: Node[] = [];
-    let players = 0;
+    // Set when the clock runs out in the middle of an iteration: it is dropped, the search ends.
+    let stopped = false;
 
-    for (let it = 0; it < iterations; it++) {
-      if (deadline !== Infinity && (it & 15) === 0 && it > 0 && performance.now() >= deadline) break;
+    let it = 0;
+    for (; it < iterations && !stopped; it++) {
+      if (it > 0 && late()) break;
       let state = ctx.determinize(rng);
       if (players === 0) players = game.playerCount(state);
       let node = root;
@@ -207,7 +267,13 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         if (untried > 0 && prior > 0) {
           // Progressive bias: every new child starts with `prior` virtual visits at the reward its
           // evaluation gives one move ahead, so search spends itself on the promising moves first.
+          // A node of hundreds of moves takes long: the clock is read as they are valued, and if
+          // it runs out the search stops (at the root, the moves valued so far compete).
           for (let i = 0; i < legal.length; i++) {
+            if ((i & (PRIOR_CLOCK_EVERY - 1)) === PRIOR_CLOCK_EVERY - 1 && late()) {
+              stopped = true;
+              break;
+            }
             if (node.children.has(keys[i]!)) continue;
             const child = newNode(p);
             const after = game.applyListed(state, legal[i], p);
@@ -216,6 +282,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             child.reward = prior * reward(evaluateAll(evaluation, after, players))[p]!;
             node.children.set(keys[i]!, child);
           }
+          if (stopped) break;
         } else if (untried > 0) {
           let pick = rng.int(untried);
           let idx = 0;
@@ -250,6 +317,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         // A node reached for the first time is the leaf of this iteration.
         if (node.visits === prior && prior > 0) break;
       }
+      if (stopped) break;
       // Rollout, cut at the depth, then evaluation and reward.
       if (fast && !game.isTerminal(state)) {
         const rolled = rollOnWork(game, state, depth, rng);
@@ -273,6 +341,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
       }
     }
 
+    report(it, false);
     // Most visited root move among the real legal moves.
     let choice = moves[0];
     let most = -1;
@@ -287,3 +356,37 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     return choice;
   };
 }
+
+/** Share of the time budget an exact endgame solve may use before it gives up. */
+const EXACT_TIME_SHARE = 0.5;
+
+/** Moves valued for priors between two readings of the clock. */
+const PRIOR_CLOCK_EVERY = 8;
+
+/**
+ * The exact endgame of {@link MctsOptions.exactNodes}: the best move when the tree to the end of
+ * the game is small enough and two samples of the hidden information value every move alike;
+ * undefined when it is not solved (the search then runs).
+ */
+function solveEndgame(
+  game: AnyGame,
+  moves: readonly unknown[],
+  rng: Rng,
+  ctx: { readonly player: PlayerId; determinize(rng: Rng): unknown },
+  limits: { readonly evaluation: Evaluation; readonly reward: Reward; readonly nodes: number; readonly deadline: number },
+): unknown {
+  const first = ctx.determinize(rng);
+  // A cheap look first: most positions are far from the end, and then this costs a few moves.
+  if (estimateTreeSize(game, first, rng, limits.nodes) > limits.nodes) return undefined;
+  const solve = { game, ...limits, players: game.playerCount(first) };
+  const a = solveExactly(solve, first, moves, ctx.player);
+  if (a === null) return undefined;
+  const b = solveExactly(solve, ctx.determinize(rng), moves, ctx.player);
+  if (b === null || a.some((v, i) => Math.abs(v - b[i]!) > SAME_VALUE)) return undefined;
+  let best = 0;
+  for (let i = 1; i < a.length; i++) if (a[i]! > a[best]! + SAME_VALUE) best = i;
+  return moves[best];
+}
+
+/** Rewards closer than this are the same value (floating-point noise of the reward's logistic). */
+const SAME_VALUE = 1e-12;

@@ -111,8 +111,24 @@ describe("mctsBot: UCT over determinisations", () => {
         return d;
       },
     };
-    mctsBot({ iterations: 50 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctx);
+    // No exact endgame (it would read two more samples): one sample per iteration.
+    mctsBot({ iterations: 50, exactNodes: 0 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(1), ctx);
     expect(calls).toBe(50);
+  });
+  it("reads the clock while valuing the priors of a wide node: a slow evaluation cannot hold it past the budget", () => {
+    const s = azul.setup({ players: 2, seed: 1 });
+    const legal = azul.legalMoves(s, 0);
+    let calls = 0;
+    // Each call waits 2 ms: valuing all the opening's moves for the priors would take far longer than 20 ms.
+    const slow: Evaluation = (state, p) => {
+      calls++;
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      return azul.evaluate!(state as never, p);
+    };
+    const m = mctsBot({ timeMs: 20, evaluation: slow, exactNodes: 0 })(azul.playerView(s, 0), legal, Rng.fromSeed(1), ctxFor(azul, s, 0));
+    expect(legal).toContainEqual(m);
+    expect(calls).toBeLessThan(legal.length);
   });
   it("stops at a time budget", () => {
     const s = azul.setup({ players: 2, seed: 1 });
@@ -182,7 +198,7 @@ describe("greedy with the game's evaluation", () => {
 
 describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", () => {
   it("tuned defaults per game, plain UCT for a game without them", () => {
-    expect(mctsDefaults("azul")).toMatchObject({ rollout: "greedy", priorVisits: 20, iterations: 1000 });
+    expect(mctsDefaults("azul")).toMatchObject({ rollout: "greedy", priorVisits: 20, timeMs: 1000, iterations: Infinity });
     expect(mctsDefaults("nim")).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
   });
   it("marginReward keeps the margin: winning by more is worth more, and rewards stay in [0, 1]", () => {

@@ -1,9 +1,12 @@
 /**
  * Almadi position evaluation for bots: the final scoring as if the game ended now (which `score`
- * already computes mid-game), less harsh on objectives still open, plus room to grow.
+ * already computes mid-game), less harsh on objectives still open, plus what cards, rubies and
+ * the realm still promise while the game goes on.
  */
 import type { PlayerId } from "../../core/shared.js";
-import { objectiveData } from "./catalog.js";
+import { OAS, objectiveData } from "./catalog.js";
+import { marketGoods, stallGoods, transportCapacity } from "./objectives.js";
+import { gridOf, groupSizes, palaceContacts } from "./realm.js";
 import { score } from "./scoring.js";
 import type { AlmadiState } from "./state.js";
 
@@ -13,13 +16,33 @@ export const ALMADI_EVALUATION_WEIGHTS = {
   openObjective: 0.5,
   /** Points per landscape in the realm: more edges to build on and to score from. */
   landscape: 0.25,
+  /** Points per pair of touching landscapes: a compact realm grows groups and activates more edges. */
+  touching: 0.3,
+  /** Points per mosaic card no palace takes yet (a palace touching oases or markets will). */
+  spareMosaic: 2,
+  /** Points per good beyond what the caravans carry (more caravans will). */
+  spareGood: 0.3,
+  /** Points per effect the player's landscapes activated and still to resolve (a card, a ruby, an objective). */
+  pendingEffect: 1.5,
+  /** Points for a genie step still to take (a landscape moved where it scores more). */
+  pendingGenie: 1,
+  /** Points per unit of caravan capacity no goods fill yet (stall cards and markets will). */
+  spareCapacity: 0.2,
+  /** Points per oasis not yet in a group of two (scores 3 once it has a neighbour oasis). */
+  loneOasis: 1.5,
+  /** Points per ruby beyond what the ruby scoring gives now (the ranking can still change; characters cost rubies). */
+  ruby: 0.5,
 } as const;
 
 /**
  * Almadi evaluation of `state` for `player`, in points (higher is better): the total of the final
  * scoring as if the game ended now (oases, caravans, palaces, jars, mosaics, objectives, rubies,
  * characters), with each open objective's penalty counted only in part while the game goes on,
- * and a little for every landscape in the realm. Once the game is over it is the final total.
+ * and, while it goes on, a little for every landscape in the realm and every pair of touching ones, every mosaic card no palace
+ * takes yet, every good the caravans cannot carry yet and every unit of capacity no good fills, every lone
+ * oasis, every ruby, and the effects and genie step
+ * the player's turn has activated and not yet resolved. Once the game is over it is
+ * the final total.
  */
 export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   const total = score(state).players[player]!.total;
@@ -28,7 +51,25 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   const w = ALMADI_EVALUATION_WEIGHTS;
   let open = 0;
   for (const o of p.objectives) if (!o.completed) open += objectiveData(o.id)?.value ?? 0;
-  return total + w.openObjective * open + w.landscape * Object.keys(p.realm).length;
+  const g = gridOf(p.realm);
+  let palaces = 0;
+  for (const k of palaceContacts(g)) if (k > 0) palaces++;
+  const spareMosaics = Math.max(0, p.mosaics.length - palaces);
+  const goods = marketGoods(g) + stallGoods(p);
+  const capacity = transportCapacity(g, false);
+  const spareGoods = Math.max(0, goods - capacity);
+  const spareCapacity = Math.max(0, capacity - goods);
+  let lone = 0;
+  for (const size of groupSizes(g, OAS)) if (size === 1) lone++;
+  let touching = 0;
+  for (const cell of Object.keys(p.realm)) {
+    const [r, c] = cell.split(",").map(Number) as [number, number];
+    if (p.realm[`${r},${c + 1}`] !== undefined) touching++;
+    if (p.realm[`${r + 1},${c}`] !== undefined) touching++;
+  }
+  const turn = state.current === player ? state.turn : null;
+  const pending = turn === null ? 0 : w.pendingEffect * turn.pending.length + (turn.genie ? w.pendingGenie : 0);
+  return total + pending + w.openObjective * open + w.landscape * Object.keys(p.realm).length + w.touching * touching + w.spareMosaic * spareMosaics + w.spareGood * spareGoods + w.spareCapacity * spareCapacity + w.loneOasis * lone + w.ruby * p.rubies;
 }
 
 /** The evaluation as the game definition exposes it (`almadi.evaluate`). */

@@ -1,10 +1,12 @@
 /**
  * Castles of Burgundy position evaluation for bots: the final scoring as if the game ended now
- * (which `score` computes mid-game) plus the use still in silverlings, workers, goods, stored tiles
- * and settled spaces while rounds remain.
+ * (which `score` computes mid-game) plus what the estate and the resources still promise while
+ * rounds remain: areas on their way to completion, mines' income, stored tiles, and the use still
+ * in silverlings, workers and goods.
  */
 import type { PlayerId } from "../../core/shared.js";
-import { GAME_OVER_PHASE, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
+import { AREA_POINTS, GAME_OVER_PHASE, MINE, PHASE_BONUS, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
+import { estateOf } from "./rules.js";
 import { score } from "./scoring.js";
 import type { CobState } from "./state.js";
 
@@ -12,30 +14,44 @@ import type { CobState } from "./state.js";
 const ROUNDS_IN_GAME = PHASE_COUNT * ROUNDS_PER_PHASE;
 
 /**
- * Points, at the start of the game, of each resource beyond what the final scoring pays for it;
- * they shrink to 0 as the rounds run out ({@link evaluateCastlesOfBurgundy}).
+ * Weights of the parts of {@link evaluateCastlesOfBurgundy} that are promises rather than points.
+ * The resource weights are points at the start of the game, beyond what the final scoring pays;
+ * they shrink to 0 as the rounds run out.
  */
 export const CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS = {
+  /**
+   * Share of an unfinished area's completion points (its size's area points plus this phase's
+   * bonus) counted by the share of it already filled.
+   */
+  areaProgress: 0.8,
+  /** Per tile on the estate besides its area: colours toward their bonus, fewer empty spaces. */
+  settled: 1,
   /** Per silverling (buys a tile from the black depot), up to `usefulSilver` of them. */
-  silver: 1.5,
-  usefulSilver: 8,
+  silver: 0.2,
+  usefulSilver: 6,
   /** Per worker (adjusts a die by one), up to `usefulWorkers` of them: more are rarely spent. */
-  worker: 0.5,
+  worker: 0.2,
   usefulWorkers: 6,
-  /** Per unsold goods tile (a sale scores points and a silverling). */
-  goods: 2,
-  /** Per tile in storage (a placement to come). */
-  storedTile: 2,
-  /** Per settled estate space (areas score when complete; tiles grow the estate's engine). */
-  settled: 4,
+  /** Per unsold goods tile (a sale scores the player count in points and a silverling). */
+  goods: 1,
+  /** Per tile in storage (a placement to come, worth more than the 2 silverlings a purchase costs), fading over the last phase. */
+  storedTile: 2.5,
+  /** Per mine per phase end still to come (its silverling of income). */
+  mineIncome: 1,
 } as const;
 
 /**
  * Castles of Burgundy evaluation of `state` for `player`, in points (higher is better): the total
  * of `score` (points earned, knowledge tiles, and silverlings, goods and workers as the final
- * scoring counts them), plus {@link CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS} for each useful silverling
- * and worker, unsold goods tile, stored tile and settled space, times the share of the game still to
- * play. Once the game is over it is the final total.
+ * scoring counts them), plus:
+ * - **areas in progress**: each unfinished area counts `areaProgress` × (its completion points
+ *   now) × (filled share);
+ * - **settled spaces**: `settled` per tile on the estate, **stored tiles** `storedTile` each
+ *   (fading to 0 over the last phase, when there is no time left to place them);
+ * - **mines**: a silverling per mine for each phase end still to come;
+ * - **resources**, times the share of the game still to play: useful silverlings and workers,
+ *   unsold goods ({@link CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS}).
+ * Once the game is over it is the final total.
  */
 export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): number {
   const total = score(state).players[player]!.total;
@@ -43,11 +59,25 @@ export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): nu
   const p = state.players[player]!;
   const left = 1 - (state.phase * ROUNDS_PER_PHASE + state.round) / ROUNDS_IN_GAME;
   const w = CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS;
+  const estate = estateOf(state, player);
+  let areas = 0;
+  let settled = 0;
+  for (const area of estate.areas) {
+    let filled = 0;
+    for (const sp of area) if (p.estate[sp]! >= 0) filled++;
+    settled += filled;
+    if (filled === 0 || filled === area.length) continue;
+    const share = filled / area.length;
+    areas += (AREA_POINTS[Math.min(area.length, AREA_POINTS.length - 1)]! + PHASE_BONUS[state.phase]!) * share;
+  }
+  let mines = 0;
+  for (const sp of estate.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
   let goods = 0;
   for (const g of p.goods) goods += g;
-  let settled = 0;
-  for (const t of p.estate) if (t >= 0) settled++;
-  return total + left * (w.silver * Math.min(p.silver, w.usefulSilver) + w.worker * Math.min(p.workers, w.usefulWorkers) + w.goods * goods + w.storedTile * p.storage.length + w.settled * settled);
+  const resources = w.silver * Math.min(p.silver, w.usefulSilver) + w.worker * Math.min(p.workers, w.usefulWorkers) + w.goods * goods;
+  const roundsLeft = ROUNDS_IN_GAME - state.phase * ROUNDS_PER_PHASE - state.round;
+  const stored = w.storedTile * p.storage.length * Math.min(1, roundsLeft / ROUNDS_PER_PHASE);
+  return total + w.settled * settled + stored + w.areaProgress * areas + w.mineIncome * mines * (PHASE_COUNT - 1 - state.phase) + left * resources;
 }
 
 /** The evaluation as the game definition exposes it (`castlesOfBurgundy.evaluate`). */

@@ -1,10 +1,13 @@
 /**
  * Karesansui position evaluation for bots: the garden's final scoring as if the game ended now
- * (which `score` already computes mid-game), plus what the player still holds in hand.
+ * (which `score` already computes mid-game), plus what the player still holds in hand and what a
+ * tile on its way into a garden (placed, stolen or given) is about to score there.
  */
 import type { PlayerId } from "../../core/shared.js";
-import { score } from "./scoring.js";
-import type { KaresansuiState } from "./state.js";
+import { CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
+import { VIRTUE } from "./data.js";
+import { CATEGORIES, gardenBreakdown, score } from "./scoring.js";
+import type { KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /** Weights of the parts of {@link evaluateKaresansui} that are promises rather than points. */
 export const KARESANSUI_EVALUATION_WEIGHTS = {
@@ -12,13 +15,108 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
   storedTile: 1,
   /** Points per gardener card not yet used (an action still to come). */
   gardener: 0.5,
+  /** Points for a free stone about to be taken (a gardener's stone decision spending no virtue): a new kind or pattern. */
+  freeStone: 2,
+  /** Points for a pending free monk move followed by a stone action (Sen no Rikyū). */
+  monkAnywhere: 1,
+  /** Points per stone in the garden, by the share of it still empty: a pair or line of stones scores later (keima, diagonals). */
+  stone: 1.5,
+  /** Points per tile in the monk's column with no stone on or beside it: where the next stone can go. */
+  monkColumn: 0.5,
 } as const;
+
+/** The garden total of `pl` in `state` (the famous cards it may score included). */
+function gardenTotal(state: KaresansuiState, pl: KaresansuiPlayer): number {
+  const famous = state.players.length === 2 ? state.sharedFamous : pl.famous === null ? [] : [pl.famous];
+  const b = gardenBreakdown(pl, famous, state.config);
+  let t = 0;
+  for (const k of CATEGORIES) t += b[k];
+  return t;
+}
+
+/**
+ * What `tile` adds to `player`'s garden total on its best legal cell (empty; a first tile in a
+ * first-tile corner, later ones next to a placed tile): negative when every cell costs points,
+ * 0 when the garden is full. Tiles keep their printed orientation here.
+ */
+export function tileWorth(state: KaresansuiState, player: PlayerId, tile: number): number {
+  const pl = state.players[player]!;
+  if (pl.placed >= CELLS) return 0;
+  const before = gardenTotal(state, pl);
+  let best = -Infinity;
+  const tiles = [...pl.tiles];
+  for (let c = 0; c < CELLS; c++) {
+    if (pl.tiles[c] !== null) continue;
+    if (pl.placed === 0 ? !FIRST_TILE_CELLS.includes(c) : !NEIGHBOURS[c]!.some((n) => pl.tiles[n] !== null)) continue;
+    tiles[c] = tile;
+    const gain = gardenTotal(state, { ...pl, tiles, placed: pl.placed + 1 }) - before;
+    tiles[c] = null;
+    if (gain > best) best = gain;
+  }
+  return best === -Infinity ? 0 : best;
+}
+
+/**
+ * What the decision on top of the stack is about to give `player`: a tile to be placed in their
+ * garden (`placeCell`: their own placement, a steal carried out or a gift accepted) scores
+ * {@link tileWorth}; in the steal window the tile goes, less the 2 virtue a steal costs, to an
+ * opponent who may steal it and for whom it scores at least that much, else to its placer; a gardener's pending effect (a free stone, the
+ * best of the drawn tiles, the best tile to take from another storage, a free monk move); a gift waiting for an answer is counted as the
+ * recipient would answer it by its worth to them: taken when it scores at least the virtue it
+ * gives the giver, who then gains that virtue.
+ */
+function pendingTile(state: KaresansuiState, player: PlayerId): number {
+  const d = state.stack[state.stack.length - 1];
+  if (!d) return 0;
+  switch (d.kind) {
+    case "placeCell":
+      return d.players[0] === player ? tileWorth(state, player, d.tile) : 0;
+    case "steal": {
+      // An opponent who may still steal is expected to when the tile scores for them at least the virtue it costs.
+      const thieves = [...d.players, ...d.declared];
+      const wanted = thieves.some((q) => tileWorth(state, q, d.tile) >= -VIRTUE.steal);
+      if (state.current === player) return wanted ? 0 : tileWorth(state, player, d.tile);
+      if (!thieves.includes(player)) return 0;
+      const mine = tileWorth(state, player, d.tile);
+      return mine >= -VIRTUE.steal ? mine + VIRTUE.steal : 0;
+    }
+    case "gift": {
+      const to = d.players[0]!;
+      if (to !== player && d.from !== player) return 0;
+      const worth = tileWorth(state, to, d.tile);
+      const virtue = Math.min(VIRTUE.gift, VIRTUE.max - state.players[d.from]!.virtue);
+      if (worth < virtue) return 0;
+      return to === player ? worth : virtue;
+    }
+    case "stealReaction":
+      // Unless the placer holds the card that cancels it, the steal goes ahead.
+      return d.declared.includes(player) ? tileWorth(state, player, d.tile) + VIRTUE.steal : 0;
+    case "stone":
+      return d.players[0] === player && !d.spendVirtue ? KARESANSUI_EVALUATION_WEIGHTS.freeStone : 0;
+    case "drawnTiles":
+      return d.players[0] === player && d.placesLeft > 0 ? Math.max(0, ...d.tiles.map((t) => tileWorth(state, player, t))) : 0;
+    case "takeStored": {
+      if (d.players[0] !== player) return 0;
+      let best = 0;
+      for (const [q, other] of state.players.entries()) if (q !== player && other.storage !== null) best = Math.max(best, tileWorth(state, player, other.storage));
+      return best;
+    }
+    case "monkAnywhere":
+      return d.players[0] === player && d.thenStone ? KARESANSUI_EVALUATION_WEIGHTS.monkAnywhere : 0;
+    default:
+      return 0;
+  }
+}
 
 /**
  * Karesansui evaluation of `state` for `player`, in points (higher is better): the garden's total
  * by every scoring category as if the game ended now (sand, moss, stone kinds, virtue, boundaries,
- * patterns, famous gardens), plus a stored tile and each unused gardener card while the game goes
- * on. Once the game is over it is the final total.
+ * patterns, famous gardens), and while the game goes on: each stone, by the share of the garden
+ * still empty (stones make patterns later), the tiles in the monk's column with no stone on or
+ * beside them (where the next stone can go), a stored tile, each unused gardener card, and the
+ * tile about to enter the player's garden (placement, steal or gift: its best cell's gain). Virtue
+ * counts its full point, so a gift that gives the giver 2 virtue is taken only when it scores at
+ * least that. Once the game is over it is the final total.
  */
 export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): number {
   const total = score(state).players[player]!.total;
@@ -26,7 +124,13 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
   const p = state.players[player]!;
   const w = KARESANSUI_EVALUATION_WEIGHTS;
   const unused = p.gardeners.filter((g) => !p.used.includes(g)).length;
-  return total + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused;
+  let room = 0;
+  if (p.monk !== null) {
+    for (let c = colOf(p.monk); c < CELLS; c += COLS) if (p.tiles[c] !== null && p.stones[c] === null && !NEIGHBOURS[c]!.some((n) => p.stones[n] !== null)) room++;
+  }
+  let stones = 0;
+  for (const k of p.stones) if (k !== null) stones++;
+  return total + w.stone * stones * (1 - p.placed / CELLS) + w.monkColumn * room + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused + pendingTile(state, player);
 }
 
 /** The evaluation as the game definition exposes it (`karesansui.evaluate`). */

@@ -3,6 +3,8 @@ import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
 import { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS as W } from "../../../src/games/castles-of-burgundy/evaluation.js";
 import { castlesOfBurgundy, type CobState, evaluateCastlesOfBurgundy } from "../../../src/games/castles-of-burgundy/index.js";
+import { BUILDING, buildingTile, WATCHTOWER } from "../../../src/games/castles-of-burgundy/data.js";
+import { estateOf } from "../../../src/games/castles-of-burgundy/rules.js";
 
 
 const at = (phase: number, round: number, silver: number): CobState =>
@@ -28,5 +30,20 @@ describe("Castles of Burgundy evaluation", () => {
     const s = at(1, 0, 0);
     const more = produce(s, (d) => void (d.players[0]!.workers += 2));
     expect(evaluateCastlesOfBurgundy(more, 0) - evaluateCastlesOfBurgundy(s, 0)).toBeCloseTo(1 + 2 * W.worker * (1 - 5 / 25));
+  });
+  it("a tile placed on the estate is worth more than the same tile stored plus two workers, and a stored tile more than two silverlings", () => {
+    const s = produce(at(1, 2, 4), (d) => void (d.players[0]!.storage = [buildingTile(WATCHTOWER)]));
+    const space = estateOf(s, 0).spacesOfColour[BUILDING]![0]!;
+    const placed = produce(s, (d) => {
+      d.players[0]!.storage = [];
+      d.players[0]!.estate[space] = buildingTile(WATCHTOWER);
+    });
+    const workers = produce(s, (d) => void (d.players[0]!.workers += 2));
+    expect(evaluateCastlesOfBurgundy(placed, 0)).toBeGreaterThan(evaluateCastlesOfBurgundy(workers, 0));
+    const bought = produce(s, (d) => {
+      d.players[0]!.silver -= 2;
+      d.players[0]!.storage = [buildingTile(WATCHTOWER), buildingTile(WATCHTOWER)];
+    });
+    expect(evaluateCastlesOfBurgundy(bought, 0)).toBeGreaterThan(evaluateCastlesOfBurgundy(s, 0));
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
-import { KARESANSUI_EVALUATION_WEIGHTS as W } from "../../../src/games/karesansui/evaluation.js";
-import { karesansui, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
+import { KARESANSUI_EVALUATION_WEIGHTS as W, tileWorth } from "../../../src/games/karesansui/evaluation.js";
+import { karesansui, karesansuiPosition, type KaresansuiState, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
+import { designOf } from "../../../src/games/karesansui/board.js";
+import { greedyBot } from "../../../src/bots/index.js";
+import { Rng } from "../../../src/core/index.js";
 
 
 describe("Karesansui evaluation", () => {
@@ -21,5 +24,51 @@ describe("Karesansui evaluation", () => {
     const me = s.players[1]!;
     const unused = me.gardeners.filter((g) => !me.used.includes(g)).length;
     expect(evaluateKaresansui(s, 1)).toBeCloseTo(karesansui.score(s).players[1]!.total + W.gardener * unused);
+  });
+});
+
+describe("Karesansui evaluation: a tile on its way into a garden (placement, steal, gift)", () => {
+  // The placer's sand garden and the thief's three quarter fans: QlNW closes their circle (10
+  // points for them), MF scores nothing in either garden.
+  const position = (tile: string) =>
+    karesansuiPosition({
+      seed: 1,
+      gardens: [
+        { garden: ["S1 S1 . . .", "S1 . . . .", ". . . . ."], virtue: 2 },
+        { garden: ["QlSE QlSW . . .", "QlNE . . . .", ". . . . ."], virtue: 3 },
+      ],
+      decision: { kind: "step1", tile },
+    });
+  const greedyAnswer = (s: KaresansuiState, seat: number) =>
+    greedyBot(karesansui.playerView(s, seat), karesansui.legalMoves(s, seat), Rng.fromSeed(1), { game: karesansui, player: seat, determinize: (r: Rng) => karesansui.determinize(s, seat, r) });
+
+  it("tileWorth is what the best legal cell adds to the garden's score", () => {
+    for (const tile of ["QlNW", "MF", "S2"]) {
+      const s = karesansui.applyMove(karesansui.applyMove(position(tile), { type: "place" }, 0), { type: "passSteal" }, 1);
+      expect(karesansui.decision(s)!.kind).toBe("placeCell");
+      const before = karesansui.score(s).players[0]!.total;
+      const best = Math.max(...karesansui.legalMoves(s, 0).map((m) => karesansui.score(karesansui.applyMove(s, m, 0)).players[0]!.total - before));
+      expect(tileWorth(s, 0, designOf(tile))).toBe(best);
+    }
+  });
+  it("greedy steals a tile that scores 10 for it, and not one that scores nothing for anyone (it would only lose 2 virtue)", () => {
+    const worth = (tile: string) => karesansui.applyMove(position(tile), { type: "place" }, 0);
+    expect(greedyAnswer(worth("QlNW"), 1)).toEqual({ type: "declareSteal" });
+    expect(greedyAnswer(worth("MF"), 1)).toEqual({ type: "passSteal" });
+    // The steal is valued at once: the thief's evaluation gains the tile's 10 points less the virtue paid.
+    const s = worth("QlNW");
+    const stolen = karesansui.applyMove(s, { type: "declareSteal" }, 1);
+    const passed = karesansui.applyMove(s, { type: "passSteal" }, 1);
+    expect(evaluateKaresansui(stolen, 1) - evaluateKaresansui(passed, 1)).toBeGreaterThan(10 - 2 - 0.001);
+    expect(evaluateKaresansui(stolen, 0)).toBeLessThan(evaluateKaresansui(passed, 0));
+  });
+  it("greedy accepts a gift that scores more for it than the 2 virtue it gives the giver, and declines one that scores less", () => {
+    const offered = (tile: string) => karesansui.applyMove(position(tile), { type: "give", to: 1 }, 0);
+    expect(karesansui.decision(offered("QlNW"))!.kind).toBe("gift");
+    expect(greedyAnswer(offered("QlNW"), 1)).toEqual({ type: "acceptGift" });
+    expect(greedyAnswer(offered("MF"), 1)).toEqual({ type: "declineGift" });
+    // S2 scores 1 point for player 2, less than the 2 virtue (2 points) it would give the giver.
+    expect(tileWorth(offered("S2"), 1, designOf("S2"))).toBe(1);
+    expect(greedyAnswer(offered("S2"), 1)).toEqual({ type: "declineGift" });
   });
 });
