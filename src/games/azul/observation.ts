@@ -1,5 +1,5 @@
 import { categoryField, defineObservation, numbersField, perSeat, scalarField, type ObservationSpace } from "../../rl/observation.js";
-import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
+import { FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { azul } from "./index.js";
 import type { AzulConfig, AzulView } from "./state.js";
 

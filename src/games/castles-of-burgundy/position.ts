@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { estateOf } from "./rules.js";
 import { isTileCode, SHIP, supplyPiles, tileColour, type TileCode } from "./data.js";
 import type { CobConfig, CobDecision, CobPlayer, CobState, DecisionKind } from "./state.js";
@@ -100,7 +100,7 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
   // Depots first: their old tiles go back, so estates may take them.
   if (parts.depots !== undefined) {
     if (!isRecord(parts.depots)) throw fail("depots", "must map depots (0–6) to tile codes");
-    for (const [k, tiles] of Object.entries(parts.depots)) {
+    for (const k of Object.keys(parts.depots)) {
       const d = Number(k);
       if (!Number.isInteger(d) || d < 0 || d >= depots.length) throw fail(`depots.${k}`, `is not a depot (0 black, 1–6)`);
       for (const t of depots[d]!) giveBack(t);

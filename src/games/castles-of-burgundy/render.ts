@@ -6,7 +6,7 @@
  */
 import { seatLabel } from "../../core/shared.js";
 import {
-  ANIMALS, BLACK_DEPOT, BLACK_PILE, BUILDING, CASTLE, COLOURS, GAME_OVER_PHASE, NUMBERED_DEPOTS, KNOWLEDGE, MINE, PASTURE, PHASE_NAMES, ROUNDS_PER_PHASE, SHIP,
+  ANIMALS, BLACK_DEPOT, BLACK_PILE, BUILDING, CASTLE, COLOURS, GAME_OVER_PHASE, NUMBERED_DEPOTS, MINE, PASTURE, PHASE_NAMES, ROUNDS_PER_PHASE, SHIP,
   animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,
 } from "./data.js";
 import { decision, prompt } from "./decision.js";

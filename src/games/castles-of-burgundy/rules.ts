@@ -1,7 +1,7 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  ANY_VALUE_DIE, BUILDING, CASTLE, COLOUR_LETTERS, DIE_FACES, GOODS_COLOURS, NUMBERED_DEPOTS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
+  BUILDING, CASTLE, COLOUR_LETTERS, DIE_FACES, GOODS_COLOURS, NUMBERED_DEPOTS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
   buildingOf, knowledgeOf, tileColour, type Colour, type KnowledgeTileNumber, type TileCode,
   ROLLED_DICE,
 } from "./data.js";

@@ -114,7 +114,13 @@ export function reachability(s: KaresansuiState): string[] {
       const start = pl.tiles.findIndex((t) => t !== null);
       const seen = new Set([start]);
       const todo = [start];
-      while (todo.length) for (const nb of NEIGHBOURS[todo.pop()!]!) if (pl.tiles[nb] !== null && !seen.has(nb)) (seen.add(nb), todo.push(nb));
+      for (let cell = todo.pop(); cell !== undefined; cell = todo.pop()) {
+        for (const nb of NEIGHBOURS[cell] ?? []) {
+          if (pl.tiles[nb] === null || seen.has(nb)) continue;
+          seen.add(nb);
+          todo.push(nb);
+        }
+      }
       if (seen.size !== pl.placed) out.push(`${who}: garden tiles are not connected`);
     }
     const boats = pl.stones.filter((k) => k === "B").length;

@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { CELLS, COLS, designOf, DESIGN_COUNT, FACE_COUNT, ROWS } from "./board.js";
 import { STONE_KINDS, type FamousId, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./state.js";
