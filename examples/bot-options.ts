@@ -25,7 +25,7 @@ const myEvaluation: Evaluation = (state, player) =>
 // Your own rollout policy: a random move, but never the first listed one when there is a choice.
 const notFirst: RolloutPolicy = (_state, moves, _player, rng) => (moves.length > 1 ? moves[1 + rng.int(moves.length - 1)] : moves[0]);
 
-console.log("Karesansui's tuned MCTS defaults:", JSON.stringify(mctsDefaults("karesansui")));
+console.log("Karesansui's tuned MCTS defaults:", JSON.stringify(mctsDefaults(karesansui)));
 
 const bots: NamedBot[] = [
   { name: "greedy, own evaluation", play: greedy({ evaluation: myEvaluation }) },

@@ -94,24 +94,20 @@ export interface MctsDefaults {
 
 const BASE: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
 
-/** Tuned defaults by game id (measured with bench/strength.ts); `"*"` for every other game. */
-const DEFAULTS = new Map<string, MctsDefaults>([
-  ["azul", BASE],
-  ["queens-garden", { ...BASE, reward: { ...BASE.reward, scoreCentre: 40 } }],
-  ["almadi", { ...BASE, reward: { ...BASE.reward, scoreCentre: 60 } }],
-  ["karesansui", { ...BASE, reward: { ...BASE.reward, scoreCentre: 30, scale: 5, scoreScale: 10 } }],
-  ["castles-of-burgundy", { ...BASE, reward: { ...BASE.reward, scoreCentre: 150, scale: 10, scoreScale: 30 } }],
-  ["*", { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } }],
-]);
+/** The defaults of a game that does not say how its points run: plain UCT, random rollouts to the end, a win-and-margin reward. */
+const PLAIN: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } };
 
 /**
- * The defaults {@link mctsBot} uses for a game (by `game.id`) for every option you leave out:
- * time budget, exact-endgame size, exploration, rollout depth and policy, progressive-bias visits, and the options
- * of its {@link marginReward}. Games without tuned values get plain UCT: random rollouts to the
- * end, a win-and-margin reward.
+ * The defaults {@link mctsBot} uses for a game for every option you leave out: time budget,
+ * exact-endgame size, exploration, rollout depth and policy, progressive-bias visits, and the
+ * options of its {@link marginReward}. A game that says how its points run (`game.scoreScale`: the
+ * five do, measured with bench/strength.ts) gets the tuned search with rewards scaled by it; any
+ * other game plain UCT: random rollouts to the end, a win-and-margin reward.
  */
-export function mctsDefaults(gameId: string): MctsDefaults {
-  return DEFAULTS.get(gameId) ?? DEFAULTS.get("*")!;
+export function mctsDefaults(game: Pick<AnyGame, "scoreScale">): MctsDefaults {
+  const scale = game.scoreScale;
+  if (scale === undefined) return PLAIN;
+  return { ...BASE, reward: { ...BASE.reward, scoreCentre: scale.typical, scoreScale: scale.spread, scale: scale.margin } };
 }
 
 interface Node {
@@ -174,7 +170,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
   const settingsFor = (game: AnyGame): Settings => {
     let s = byGame.get(game.id);
     if (!s) {
-      const d = mctsDefaults(game.id);
+      const d = mctsDefaults(game);
       const r = options.rollout ?? d.rollout;
       const depth = options.rolloutDepth ?? d.rolloutDepth;
       s = {

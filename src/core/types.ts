@@ -6,6 +6,16 @@ import type { ChanceMove, ChanceNode, ChanceOutcome, ExplicitPosition, ExplicitS
 import type { WorkingState } from "./working.js";
 import type { Decision } from "./decisions.js";
 
+/**
+ * How points run in a game (measured over bot games; see docs/bots.md): a typical final score, how
+ * widely final scores spread, and a typical winning margin. Search bots scale rewards by them.
+ */
+export interface ScoreScale {
+  readonly typical: number;
+  readonly spread: number;
+  readonly margin: number;
+}
+
 /** A seat at the table, 0-based. */
 export type PlayerId = number;
 
@@ -240,6 +250,11 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * does not take.
    */
   moveLimit(players: number): number;
+  /**
+   * How points run in this game, for search bots that turn scores into rewards (`tesserae/bots`'
+   * MCTS reads it); absent for a game that does not say.
+   */
+  readonly scoreScale?: ScoreScale;
   /**
    * A working copy of `state` for search: the game's own rules run in place on a private copy, with
    * no checks and no move validation (play only moves its `generate`/`legalMoves` listed). The

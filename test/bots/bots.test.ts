@@ -197,9 +197,11 @@ describe("greedy with the game's evaluation", () => {
 });
 
 describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", () => {
-  it("tuned defaults per game, plain UCT for a game without them", () => {
-    expect(mctsDefaults("azul")).toMatchObject({ rollout: "greedy", priorVisits: 20, timeMs: 1000, iterations: Infinity });
-    expect(mctsDefaults("nim")).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
+  it("tuned defaults for a game that says how its points run (rewards scaled by it), plain UCT for a game that does not", () => {
+    expect(mctsDefaults(azul)).toMatchObject({ rollout: "greedy", priorVisits: 20, timeMs: 1000, iterations: Infinity });
+    expect(mctsDefaults(azul).reward).toMatchObject({ scoreCentre: azul.scoreScale?.typical, scoreScale: azul.scoreScale?.spread, scale: azul.scoreScale?.margin });
+    expect(mctsDefaults(castlesModule.castlesOfBurgundy).reward).toMatchObject({ scoreCentre: 150, scoreScale: 30, scale: 10 });
+    expect(mctsDefaults(nim)).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
   });
   it("marginReward keeps the margin: winning by more is worth more, and rewards stay in [0, 1]", () => {
     const r = marginReward({ scale: 5, winWeight: 0.2 });

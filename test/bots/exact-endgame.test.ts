@@ -9,7 +9,7 @@ import { Rng } from "../../src/core/index.js";
 import { azul, evaluateAzul, type AzulMove, type AzulState } from "../../src/games/azul/index.js";
 import { evaluateAll, greedyBot, marginReward, mctsBot, mctsDefaults, type BotContext, type MctsSearchInfo } from "../../src/bots/index.js";
 
-const reward = marginReward(mctsDefaults("azul").reward);
+const reward = marginReward(mctsDefaults(azul).reward);
 const evaluation = (s: unknown, p: number) => evaluateAzul(s as AzulState, p);
 
 /** Each player's reward at the end of the game when everyone plays for their own reward from `s` (null past `cap` states). */

@@ -3,7 +3,7 @@
  * already computes mid-game), less harsh on objectives still open, plus what cards, rubies and
  * the realm still promise while the game goes on.
  */
-import type { PlayerId } from "../../core/shared.js";
+import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { OAS, objectiveData } from "./catalog.js";
 import { marketGoods, stallGoods, transportCapacity } from "./objectives.js";
 import { gridOf, groupSizes, palaceContacts } from "./realm.js";
@@ -74,3 +74,9 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
 
 /** The evaluation as the game definition exposes it (`almadi.evaluate`). */
 export const evaluate = evaluateAlmadi;
+
+/**
+ * How points run in Almadi between good players (from bots' games, bench/strength.ts): a typical
+ * final score, the spread of final scores and a typical winning margin. MCTS scales its rewards by them.
+ */
+export const SCORE_SCALE: ScoreScale = { typical: 60, spread: 20, margin: 8 };

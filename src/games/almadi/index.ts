@@ -16,7 +16,7 @@ import { moveLimit } from "./constants.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type AlmadiDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate } from "./evaluation.js";
+import { evaluate, SCORE_SCALE } from "./evaluation.js";
 import { explain } from "./explain.js";
 import { generate } from "./generate.js";
 import { invariants, reachability } from "./invariants.js";
@@ -85,6 +85,7 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
   invariants,
   reachability,
   evaluate,
+  scoreScale: SCORE_SCALE,
   playerCount: (s) => s.players.length,
   moveLimit,
 });

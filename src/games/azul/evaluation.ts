@@ -2,7 +2,7 @@
  * Azul position evaluation for bots: the points a player can count on at the end of this round,
  * plus part of what their unfinished pattern lines and end bonuses promise.
  */
-import type { PlayerId } from "../../core/shared.js";
+import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
 import { score } from "./scoring.js";
 import type { AzulBoard, AzulState } from "./state.js";
@@ -145,3 +145,9 @@ function projectedRowDone(board: AzulBoard): boolean {
 
 /** The evaluation as the game definition exposes it (`azul.evaluate`). */
 export const evaluate = evaluateAzul;
+
+/**
+ * How points run in Azul between good players (from bots' games, bench/strength.ts): a typical
+ * final score, the spread of final scores and a typical winning margin. MCTS scales its rewards by them.
+ */
+export const SCORE_SCALE: ScoreScale = { typical: 50, spread: 20, margin: 8 };

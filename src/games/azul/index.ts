@@ -13,7 +13,7 @@ import { PLAYER_COUNTS } from "./data.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type AzulDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate } from "./evaluation.js";
+import { evaluate, SCORE_SCALE } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { explain, generate } from "./legal.js";
 import { play } from "./play.js";
@@ -78,6 +78,7 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
   invariants,
   reachability,
   evaluate,
+  scoreScale: SCORE_SCALE,
   playerCount: (s) => s.boards.length,
   moveLimit,
 });

@@ -4,7 +4,7 @@
  * rounds remain: areas on their way to completion, mines' income, stored tiles, and the use still
  * in silverlings, workers and goods.
  */
-import type { PlayerId } from "../../core/shared.js";
+import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { AREA_POINTS, GAME_OVER_PHASE, MINE, PHASE_BONUS, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
 import { estateOf } from "./rules.js";
 import { score } from "./scoring.js";
@@ -82,3 +82,9 @@ export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): nu
 
 /** The evaluation as the game definition exposes it (`castlesOfBurgundy.evaluate`). */
 export const evaluate = evaluateCastlesOfBurgundy;
+
+/**
+ * How points run in The Castles of Burgundy between good players (from bots' games, bench/strength.ts): a typical
+ * final score, the spread of final scores and a typical winning margin. MCTS scales its rewards by them.
+ */
+export const SCORE_SCALE: ScoreScale = { typical: 150, spread: 30, margin: 10 };

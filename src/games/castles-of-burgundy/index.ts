@@ -15,7 +15,7 @@ import { explain } from "./check.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate } from "./evaluation.js";
+import { evaluate, SCORE_SCALE } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillCobPosition, type CobPositionParts } from "./position.js";
 import { generate } from "./legal.js";
@@ -70,6 +70,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   invariants,
   reachability,
   evaluate,
+  scoreScale: SCORE_SCALE,
   playerCount: (s) => s.players.length,
   moveLimit,
 });

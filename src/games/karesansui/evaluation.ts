@@ -3,7 +3,7 @@
  * (which `score` already computes mid-game), plus what the player still holds in hand and what a
  * tile on its way into a garden (placed, stolen or given) is about to score there.
  */
-import type { PlayerId } from "../../core/shared.js";
+import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
 import { VIRTUE } from "./data.js";
 import { CATEGORIES, gardenBreakdown, score } from "./scoring.js";
@@ -135,3 +135,9 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
 
 /** The evaluation as the game definition exposes it (`karesansui.evaluate`). */
 export const evaluate = evaluateKaresansui;
+
+/**
+ * How points run in Karesansui between good players (from bots' games, bench/strength.ts): a typical
+ * final score, the spread of final scores and a typical winning margin. MCTS scales its rewards by them.
+ */
+export const SCORE_SCALE: ScoreScale = { typical: 30, spread: 10, margin: 5 };

@@ -2,7 +2,7 @@
  * Queen's Garden position evaluation for bots: the score plus the points the garden already holds
  * for the rest of the game (wheel rounds still to score, final groups) and what storage promises.
  */
-import type { PlayerId } from "../../core/shared.js";
+import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { colourOf, ROUNDS, SIDES, valueOf, WHEEL } from "./data.js";
 import { categoryPoints, scoredGroups } from "./round.js";
 import { score } from "./scoring.js";
@@ -96,3 +96,9 @@ export function evaluateQueensGarden(state: QueensGardenState, player: PlayerId)
 
 /** The evaluation as the game definition exposes it (`queensGarden.evaluate`). */
 export const evaluate = evaluateQueensGarden;
+
+/**
+ * How points run in Queen's Garden between good players (from bots' games, bench/strength.ts): a typical
+ * final score, the spread of final scores and a typical winning margin. MCTS scales its rewards by them.
+ */
+export const SCORE_SCALE: ScoreScale = { typical: 40, spread: 20, margin: 8 };

@@ -17,7 +17,7 @@ import { canonicalMove } from "./moves.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate } from "./evaluation.js";
+import { evaluate, SCORE_SCALE } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { checkMove, legalMoves } from "./legal.js";
 import { moveLimit } from "./move-limit.js";
@@ -80,6 +80,7 @@ export const queensGarden: GameDefinition<
   invariants,
   reachability,
   evaluate,
+  scoreScale: SCORE_SCALE,
   playerCount: (s) => s.players.length,
   moveLimit,
 });
