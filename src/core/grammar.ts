@@ -105,6 +105,11 @@ export function list<T>(item: Field<T>, options: { readonly max: number; readonl
   return { spec: { kind: "list", item: item.spec, min: options.min ?? 0, max: options.max, set: options.set ?? false } };
 }
 
+/** Two `item`s (with `set`, in either order: an action space encodes them in ascending order). */
+export function pair<T>(item: Field<T>, options: { readonly set?: boolean } = {}): Field<readonly [T, T]> {
+  return { spec: { kind: "list", item: item.spec, min: 2, max: 2, set: options.set ?? false } };
+}
+
 /**
  * A string of a game's own format (a `pattern`, a length). An action space chooses it as its
  * `parts` (split from the value by `split`), or as one of the `encoded` values.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { errLines, runCli, type CliRun } from "../cli/run-cli.js";
+import { lastOf } from "../helpers/last.js";
 
 /** A refused merge: exit 2, nothing on stdout, one line on stderr matching `pattern`. */
 function expectRefused(r: CliRun, pattern: RegExp): void {
@@ -80,8 +81,9 @@ describe("tesserae merge refuses outcomes that cannot belong to the run", () => 
       return f;
     };
     const part = Object.keys(first.breakdowns[0]!)[0]!;
-    const [best] = first.ranking.flat();
-    const worst = first.ranking.flat().at(-1)!;
+    const order = first.ranking.flat();
+    const best = order[0] ?? 0;
+    const worst = lastOf(order);
     /** Game 2 with the best seat 100 points further ahead (its breakdown too: only the ranking can be wrong). */
     const lead = (o: Outcome): Outcome => ({ ...o, totals: o.totals.map((t, p) => (p === best ? t + 100 : t)), breakdowns: o.breakdowns.map((b, p) => (p === best ? { ...b, [part]: b[part]! + 100 } : b)) });
     const files = {
@@ -92,7 +94,9 @@ describe("tesserae merge refuses outcomes that cannot belong to the run", () => 
       rank: changed("rank.json", (o) => ({ ...lead(o), ranking: [[worst], [best]] })),
       tie: changed("tie.json", (o) => ({ ...lead(o), ranking: [[best, worst]] })),
     };
-    const [seats, total, changedPart, rank, tie, ok] = await Promise.all([...Object.values(files).map((f) => runCli(["merge", s1, f])), runCli(["merge", s1, changed("same.json", (o) => o)])]);
+    const [seats, total, changedPart, rank, tie] = await Promise.all(Object.values(files).map((f) => runCli(["merge", s1, f])));
+    const ok = await runCli(["merge", s1, changed("same.json", (o) => o)]);
+    if (!seats || !total || !changedPart || !rank || !tie) throw new Error("a merge run is missing");
     expect(ok.code, ok.err).toBe(0);
     expectRefused(seats, /seats\.json is not a shard report: outcomes\[0\]: game 2: seats must be the run's seat rotation for that game \(\[0,1\]\)/);
     expectRefused(total, /total\.json .*outcomes\[0\]: game 2: the total of seat 0 is not the sum of its breakdown/);

@@ -68,10 +68,13 @@ export function objectiveText(id: string): string {
   return o ? `${id} (${o.value} pts): ${requirementText(o.requirement)}` : id;
 }
 
+/** The unit step out of each edge: 0 N, 1 E, 2 S, 3 W (SVG's y grows downward). */
+const OUTWARD: readonly (readonly [number, number])[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+
 /** The badge of one edge symbol, centred on (x, y); the arrow points out of edge `side` (0 N, 1 E, 2 S, 3 W). */
 function badge(x: number, y: number, symbol: string, side: number): SVGElement | null {
   if (symbol === ">") {
-    const [dx, dy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][side]!;
+    const [dx, dy] = OUTWARD[side] ?? [0, 0];
     const tip = `${x + dx * 6},${y + dy * 6}`;
     const b1 = `${x - dx * 4 + dy * 6},${y - dy * 4 + dx * 6}`;
     const b2 = `${x - dx * 4 - dy * 6},${y - dy * 4 - dx * 6}`;

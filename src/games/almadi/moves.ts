@@ -3,10 +3,10 @@
  * the action-space table all derive from it (see core/grammar.ts). Cells are `"r,c"` strings;
  * slots are 0–7 (row = slot / 2 + 1).
  */
-import { defineMoves, int, list, oneOf, text, type GrammarMove } from "../../core/shared.js";
+import { defineMoves, int, oneOf, pair, text, type GrammarMove } from "../../core/shared.js";
 import { MOSAIC_IDS, OBJECTIVE_IDS, STALL_IDS, START_TILE_IDS } from "./catalog.js";
 import { CHARACTER_IDS } from "./characters.js";
-import { BOARD_SLOTS, CHARACTERS_KEPT } from "./constants.js";
+import { BOARD_SLOTS } from "./constants.js";
 import { MAX_COL, ROWS, parseCell } from "./realm.js";
 import type { Cell } from "./state.js";
 
@@ -43,7 +43,7 @@ const effect = int(0, MAX_EFFECT, { actions: () => [0, EFFECTS_ENCODED - 1] });
 export const moves = defineMoves({
   chooseStartTile: { tile: id(START_TILE_IDS) },
   /** Keep two dealt characters, listed in the order they were dealt (an action space chooses them as a set). */
-  keepCharacters: { keep: list(character, { min: CHARACTERS_KEPT, max: CHARACTERS_KEPT, set: true }) },
+  keepCharacters: { keep: pair(character, { set: true }) },
   place: { slot, cell },
   aliDraw: {},
   aliPlace: { cell },

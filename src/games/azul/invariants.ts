@@ -60,7 +60,7 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
   });
   for (let r = 0; r < WALL_SIZE; r++) {
     for (let c = 0; c < WALL_SIZE; c++) {
-      const cell = b.wall[r]![c];
+      const cell = b.wall[r]?.[c] ?? null;
       if (cell === null) continue;
       if (!fitsPrintedColour(state.config.wall, r, c, cell)) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
       for (let k = 0; k < WALL_SIZE; k++) {

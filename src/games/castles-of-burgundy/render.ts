@@ -80,8 +80,8 @@ function picture(v: CobView, heading: string): string[] {
   lines.push(`Supply piles (face down): ${v.supply.map((pile, i) => `${i === BLACK_PILE ? "black backs" : COLOURS[i]} ${pile.length}`).join(", ")}; removed from the game: ${v.removed}`);
   lines.push(`Turn-order track (furthest first, then the later arrival): ${trackOrder(v.players).map((i) => `${seatLabel(i)} on space ${v.players[i]!.track}`).join(" > ")}`);
   const bonus = COLOURS.map((name, c) => {
-    const large = v.bonusLarge[c];
-    const small = v.bonusSmall[c];
+    const large = v.bonusLarge[c] ?? null;
+    const small = v.bonusSmall[c] ?? null;
     if (large === null && small === null) return "";
     return `${name}: large ${large === null ? "-" : seatLabel(large)}, small ${small === null ? "-" : seatLabel(small)}`;
   }).filter(Boolean);

@@ -4,6 +4,7 @@ import { IllegalMoveError, Rng, ValidationError, type ScoreSheet } from "../../.
 import { actionCount, dataStatus, encodeMove, type AzulBreakdownPart, type AzulMoveErrorCode } from "../../../src/games/azul/index.js";
 import { codeOf, fresh, G, place, position, take } from "./helpers.js";
 import { readmeLoop } from "../../properties/contract.js";
+import { lastOf } from "../../helpers/last.js";
 
 describe("dataStatus: the data version, and no provisional part", () => {
   it("runs on azul-data-1 with no caveat, as the docs' data provenance section says", () => {
@@ -94,7 +95,7 @@ describe("README loop: `while (!g.isTerminal(s)) s = g.applyMove(s, g.legalMoves
       for (let players = 2; players <= 4; players++) {
         for (let game = 0; game < 4; game++) {
           const states = readmeLoop(G, players, rng.int(1 << 30), config);
-          expect(G.score(states[states.length - 1]).ranking.flat().length).toBe(players);
+          expect(G.score(lastOf(states)).ranking.flat().length).toBe(players);
         }
       }
     }

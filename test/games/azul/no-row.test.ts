@@ -85,7 +85,7 @@ describe("R17 (our rule): the game ends when no row of any wall can be completed
       },
       bag: "Y",
     });
-    expect(s.bag[Y] + s.lid[Y]).toBe(1);
+    expect((s.bag[Y] ?? 0) + (s.lid[Y] ?? 0)).toBe(1);
     // Seat 3's empty line 4 can reach 1 + 1 + 2 = 4 yellows: just enough.
     expect(mostTilesForLine(s, 3, 3, Y)).toBe(4);
     expect(rowMayBeCompleted(s, 3, 3)).toBe(true);

@@ -9,6 +9,7 @@ import {
 import { ESTATE_IDS } from "../../../src/games/castles-of-burgundy/data.js";
 import { fresh, game } from "./helpers.js";
 import { readmeLoop } from "../../properties/contract.js";
+import { lastOf } from "../../helpers/last.js";
 
 describe("Prototype names are malformed moves, never a TypeError", () => {
   for (const type of ["toString", "valueOf", "hasOwnProperty", "__proto__", "constructor", "__defineGetter__", "isPrototypeOf"]) {
@@ -33,7 +34,7 @@ describe("The README loop: applyMove(s, legalMoves(s)[i]) with random i ends wit
     for (const config of configs) {
       it(`${players} players, config ${JSON.stringify(config)}`, () => {
         const states = readmeLoop(game, players, players * 100 + configs.indexOf(config), config);
-        const s = states[states.length - 1];
+        const s = lastOf(states);
         expect(game.invariants(s)).toEqual([]);
         expect(game.score(s).ranking.flat().sort()).toEqual([...Array(players).keys()]);
       });

@@ -15,6 +15,7 @@ import {
 } from "../../../src/games/karesansui/index.js";
 import { atStep2, codeOf, drawn, fresh, G, withGarden } from "./helpers.js";
 import { readmeLoop } from "../../properties/contract.js";
+import { lastOf } from "../../helpers/last.js";
 
 const CONFIGS: Record<string, unknown>[] = [
   {},
@@ -29,7 +30,7 @@ describe("The README loop: applyMove(s, legalMoves(s)[i]) plays every game to it
       for (const config of CONFIGS) {
         for (let seed = 0; seed < 3; seed++) {
           const states = readmeLoop(G, players, seed, config);
-          expect(G.invariants(states[states.length - 1])).toEqual([]);
+          expect(G.invariants(lastOf(states))).toEqual([]);
         }
       }
     });

@@ -4,6 +4,7 @@ import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import { Rng } from "../../../src/core/index.js";
 import { dataStatus, queensGarden as G, STACK_SIZE, type QueensGardenMoveErrorCode } from "../../../src/games/queens-garden/index.js";
 import { readmeLoop } from "../../properties/contract.js";
+import { lastOf } from "../../helpers/last.js";
 
 /** The heading anchors of a markdown file, as GitHub makes them. */
 function anchors(path: string): Set<string> {
@@ -45,7 +46,7 @@ describe("moveLimit: a proven bound on the moves of a game", () => {
         const rng = Rng.fromSeed(`${n}/${firstPlayer}`);
         for (let game = 0; game < 3; game++) {
           const states = readmeLoop(G, n, rng.int(1e9), { firstPlayer });
-          expect(G.invariants(states[states.length - 1])).toEqual([]);
+          expect(G.invariants(lastOf(states))).toEqual([]);
         }
       }
     }
