@@ -1,7 +1,7 @@
 import { ValidationError } from "../../core/shared.js";
 import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { listMoves } from "../../core/shared.js";
-import { generate } from "./legal.js";
+import { generate } from "./generate.js";
 import { TAKE_PARTS } from "./move-table.js";
 import { isAzulMove } from "./schema.js";
 import type { AzulConfig, AzulMove, AzulState, TakeMove } from "./state.js";

@@ -4,8 +4,8 @@ import {
   BLACK_DEPOT, BLACK_DEPOT_SIZE, BLACK_PILE, DIE_FACES, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE,
   MINE_INCOME, NUMBERED_DEPOTS, ROUNDS_PER_PHASE, tileName,
 } from "./data.js";
-import type { Draft } from "./draft.js";
-import { canBuy } from "./legal.js";
+import type { Draft } from "./work.js";
+import { canBuy } from "./generate.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
 
 /** Lays out the six-sided tiles of the current phase: numbered depots by the board, then the black depot. */

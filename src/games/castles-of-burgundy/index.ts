@@ -10,16 +10,16 @@
  * @packageDocumentation
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition } from "../../core/shared.js";
-import { play } from "./apply.js";
-import { explain } from "./check.js";
+import { play } from "./play.js";
+import { explain } from "./explain.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate, SCORE_SCALE } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillCobPosition, type CobPositionParts } from "./position.js";
-import { generate } from "./legal.js";
-import { draftFor, openState } from "./draft.js";
+import { generate } from "./generate.js";
+import { draftFor, openState } from "./work.js";
 import { render, renderView } from "./render.js";
 import { isCobMove, schemas } from "./schema.js";
 import { score, type CobBreakdownPart } from "./scoring.js";
@@ -32,7 +32,7 @@ export { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS } from "./evaluation.js";
 export * from "./data.js";
 export { estateBoard, type Estate } from "./board.js";
 export { knowledgePoints, breakdown, type CobBreakdownPart } from "./scoring.js";
-export type { CobMoveErrorCode, CobRuleCode } from "./check.js";
+export type { CobMoveErrorCode, CobRuleCode } from "./explain.js";
 export type { CobDecisionKind } from "./decision.js";
 export { dataStatus };
 export { workerCost, trackOrder } from "./rules.js";

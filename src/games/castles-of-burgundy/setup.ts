@@ -3,7 +3,7 @@ import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.j
 import {
   COLOURS, GOODS_COLOURS, GOODS_PER_COLOUR, NUMBERED_DEPOTS, ROLLED_DICE, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
 } from "./data.js";
-import type { Draft, DraftPlayer } from "./draft.js";
+import type { Draft, DraftPlayer } from "./work.js";
 import { startPhase, startRound } from "./flow.js";
 import { estateOf } from "./rules.js";
 import type { CobConfig, CobDecision, CobState } from "./state.js";

@@ -1,6 +1,6 @@
 /**
  * Turn flow (spec §5) on a working state: drawing, placing tiles, ending turns and the game. These
- * change the state they are given in place; `play` runs them on a private copy (see copy.ts).
+ * change the state they are given in place; `play` runs them on a private copy (see work.ts).
  */
 import { drawFromCounts, Rng, type PlayerId } from "../../core/shared.js";
 import { CELLS } from "./board.js";

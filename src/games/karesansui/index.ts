@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import { defineGame, positionBuilder, type PositionBuilder, type GameDefinition, seatIssues } from "../../core/shared.js";
-import { draft, open } from "./copy.js";
+import { draft, open } from "./work.js";
 import { dataStatus } from "./data-status.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data.js";
 import { decision, prompt } from "./decision.js";

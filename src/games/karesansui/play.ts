@@ -1,4 +1,4 @@
-/** Playing a listed move in place on a working state (a copy from `open` or `draft`, copy.ts). */
+/** Playing a listed move in place on a working state (a copy from `open` or `draft`, work.ts). */
 import type { PlayerId } from "../../core/shared.js";
 import { DESIGN_COUNT } from "./board.js";
 import { VIRTUE, type GardenerId } from "./data.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLACK_DEPOT_SIZE, COLOUR_LETTERS, DEPOT_LAYOUTS, DATA_VERSION, tileColour, CASTLE, MINE, TILE_CASTLE } from "../../../src/games/castles-of-burgundy/data.js";
-import { openState } from "../../../src/games/castles-of-burgundy/draft.js";
+import { openState } from "../../../src/games/castles-of-burgundy/work.js";
 import { layOutPhase } from "../../../src/games/castles-of-burgundy/flow.js";
 import { Rng, ValidationError } from "../../../src/core/index.js";
 import { fresh, game } from "./helpers.js";

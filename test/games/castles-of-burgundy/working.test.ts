@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { devMode, isListed, MoveList, MoveTypes, Rng, TypedMoveList, type MoveSink } from "../../../src/core/index.js";
-import { generate } from "../../../src/games/castles-of-burgundy/legal.js";
+import { generate } from "../../../src/games/castles-of-burgundy/generate.js";
 import type { CobMove, CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { builderMove, current, fresh, game } from "./helpers.js";
 

@@ -1,5 +1,5 @@
 /**
- * Why a well-formed move that move generation (legal.ts) does not list is refused: the rule it
+ * Why a well-formed move that move generation (generate.ts) does not list is refused: the rule it
  * breaks, found by the cheap checks of its form in order. Legality itself is only the listing.
  */
 import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";

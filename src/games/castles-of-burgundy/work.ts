@@ -1,5 +1,5 @@
 /**
- * Working copies of a state, on which the rules play in place (apply.ts): a private deep copy for a
+ * Working copies of a state, on which the rules play in place (play.ts): a private deep copy for a
  * simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftFor}) that shares
  * with the state what the move leaves alone.
  */

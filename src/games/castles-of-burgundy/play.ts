@@ -1,5 +1,5 @@
 /**
- * Playing a listed move in place on a working state (draft.ts): die actions, free actions, tile
+ * Playing a listed move in place on a working state (work.ts): die actions, free actions, tile
  * effects and nested decisions, then the automatic steps up to the next decision.
  */
 import { Rng, type PlayerId } from "../../core/shared.js";
@@ -9,9 +9,9 @@ import {
   PHASE_BONUS, SALE, SHIP, SHIP_TRACK_STEPS, TAKE_WORKERS, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
   animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
 } from "./data.js";
-import type { Draft, DraftPlayer } from "./draft.js";
+import type { Draft, DraftPlayer } from "./work.js";
 import { endTurn, settle, startRound } from "./flow.js";
-import { anyPlacement, buildingHasTarget, shipTakesGoods } from "./legal.js";
+import { anyPlacement, buildingHasTarget, shipTakesGoods } from "./generate.js";
 import { dieActionCost, estateOf, has, isRolledDie, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
