@@ -24,6 +24,11 @@ export interface MoveSink<Move extends MoveShape> {
   wants(type: Move["type"]): boolean;
   /** True once the sink needs no more moves: generation may stop at once. */
   readonly done: boolean;
+  /**
+   * Set when the sink wants one move only (a legality check looking for it): a generator may skip
+   * the work of moves that cannot equal it (another source, another piece). Only a saving.
+   */
+  readonly target?: Move;
   /** Takes one legal move. The sink may keep the object: never change or reuse it after. */
   add(move: Move): void;
 }
@@ -62,7 +67,7 @@ export class TypedMoveList<Move extends MoveShape> implements MoveSink<Move> {
  */
 export class MoveFinder<Move extends MoveShape> implements MoveSink<Move> {
   done = false;
-  constructor(private readonly target: Move) {}
+  constructor(readonly target: Move) {}
   wants(type: Move["type"]): boolean {
     return !this.done && type === this.target.type;
   }

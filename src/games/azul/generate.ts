@@ -27,8 +27,12 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
   if (!sink.wants("take")) return;
   const masks = acceptingLines(board);
   const factories = state.factories;
-  for (let f = 0; f < factories.length && !sink.done; f++) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks);
-  if (!sink.done) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks);
+  // A legality check looks for one take: only its source can list it.
+  const sought = sink.target?.type === "take" ? sink.target.source : undefined;
+  for (let f = 0; f < factories.length && !sink.done; f++) {
+    if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks);
+  }
+  if (!sink.done && (sought === undefined || sought === "centre")) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks);
 }
 
 /**
