@@ -1,6 +1,6 @@
 import { areaOf, CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
 import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, SIDES, valueOf } from "./data.js";
-import type { Payment, PlacedExpansion, QueensGardenPlayer, QueensGardenViolation } from "./state.js";
+import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
 
 /** Whether `cell` is a space of this garden (spec §3.4): a cell that can take a tile. */
 export function isSpace(areas: readonly (Pick<PlacedExpansion, "faceUp" | "rotation"> | null)[], cell: number): boolean {
@@ -183,47 +183,3 @@ function chooseRec(slots: Candidate[][], from: number, m: number, jokers: number
     }
   }
 }
-
-/**
- * Why a payment is wrong for placing `kind` (spec §6.2), or null when it is right. `held` is the
- * storage; the placed tile's own copy is already taken out of `tiles` by the caller.
- */
-export function paymentProblem(
-  tiles: readonly number[],
-  expansions: readonly number[],
-  jokers: number,
-  kind: number,
-  pay: Payment,
-): QueensGardenViolation | null {
-  const need = valueOf(kind) - 1;
-  const items = pay.payTiles.length + pay.payExpansions.length;
-  if (!Number.isInteger(pay.jokers) || pay.jokers < 0) return { code: "COST_COUNT", message: "Cost: the number of jokers must be 0 or more." };
-  if (items + pay.jokers !== need) {
-    return { code: "COST_COUNT", message: `Cost: a hexagon of value ${need + 1} needs exactly ${need} other item(s) (tiles, expansions or jokers) besides itself; ${items + pay.jokers} given.` };
-  }
-  if (pay.jokers > jokers) return { code: "NOT_IN_STORAGE", message: `Cost: you have only ${jokers} joker(s) in storage.` };
-  // Enough copies in storage.
-  const countIn = (list: readonly number[], x: number): number => {
-    let n = 0;
-    for (const y of list) if (y === x) n++;
-    return n;
-  };
-  for (const t of pay.payTiles) {
-    if (countIn(pay.payTiles, t) > countIn(tiles, t)) return { code: "NOT_IN_STORAGE", message: "Cost: a payment tile is not in your storage." };
-  }
-  for (const e of pay.payExpansions) {
-    if (!expansions.includes(e)) return { code: "NOT_IN_STORAGE", message: "Cost: a payment expansion is not in your storage." };
-  }
-  const set = [kind, ...pay.payTiles, ...pay.payExpansions];
-  const uniq = new Set(set);
-  if (uniq.size !== set.length) {
-    return { code: "IDENTICAL_IN_PAYMENT", message: "Cost: the placed hexagon and its payment may not contain two identical hexagons." };
-  }
-  const samePattern = set.every((k) => k % SIDES === kind % SIDES);
-  const sameColour = set.every((k) => colourOf(k) === colourOf(kind));
-  if (!samePattern && !sameColour) {
-    return { code: "MIXED_CURRENCY", message: "Cost: pay with hexagons of the placed one's pattern in different colours, or of its colour in different patterns, never a mix." };
-  }
-  return null;
-}
-

@@ -1,0 +1,138 @@
+import type { MoveSink, PlayerId } from "../../core/shared.js";
+import { petal } from "./board.js";
+import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
+import { isSpace, payments, placementProblem } from "./rules.js";
+import { categoryKinds, offersOf, sameAsColour, sourceOf, type Offers } from "./offers.js";
+import type { AcquireMove, QueensGardenMove, QueensGardenPlayer, QueensGardenState } from "./state.js";
+
+/** Where generated moves go (see `MoveSink`). */
+type Sink = MoveSink<QueensGardenMove>;
+
+/** Free tile spaces (12 minus tiles and jokers). */
+export const freeTileSpaces = (p: QueensGardenPlayer): number => STORAGE_TILES - p.tiles.length - p.jokers;
+
+/** Spec §6.1: every acquisition of a colour, then of a pattern, one copy per matching kind. */
+function acquisitions(s: QueensGardenState, p: QueensGardenPlayer, sink: Sink): void {
+  const room = { tiles: freeTileSpaces(p), expansions: STORAGE_EXPANSIONS - p.expansions.length };
+  const offers = offersOf(s);
+  for (let by = 0; by < 2; by++) {
+    const byColour = by === 0;
+    for (let key = 0; key < SIDES; key++) {
+      if (!sink.wants("acquire")) return;
+      const kinds = categoryKinds(offers, byColour, byColour ? key : key + 1);
+      if (kinds.length === 0) continue;
+      if (!byColour && sameAsColour(offers, kinds)) continue; // listed once, by colour
+      const head = { by: byColour ? ("colour" as const) : ("pattern" as const), value: byColour ? COLOURS[key]! : key + 1 };
+      pickRec(offers, kinds, 0, 0, 0, room, [], head, sink);
+    }
+  }
+}
+
+/** Enumerates one place per kind (depth-first, places in order), keeping within the storage room. */
+function pickRec(
+  offers: Offers,
+  kinds: readonly number[],
+  i: number,
+  tiles: number,
+  exps: number,
+  room: { readonly tiles: number; readonly expansions: number },
+  chosen: number[],
+  head: Pick<AcquireMove, "by" | "value">,
+  sink: Sink,
+): void {
+  if (tiles > room.tiles || exps > room.expansions || sink.done) return;
+  if (i === kinds.length) {
+    sink.add({ type: "acquire", by: head.by, value: head.value, picks: kinds.map((kind, j) => ({ kind, from: sourceOf(chosen[j]!) })) });
+    return;
+  }
+  const k = kinds[i]!;
+  const places = offers.places[k]!;
+  const faceUp = offers.faceUp[k]!;
+  for (let b = 0; places >> b !== 0; b++) {
+    if (((places >> b) & 1) === 0) continue;
+    chosen[i] = b;
+    const e = (faceUp >> b) & 1;
+    pickRec(offers, kinds, i + 1, tiles + 1 - e, exps + e, room, chosen, head, sink);
+  }
+}
+
+/** Empty spaces of a garden. */
+function emptySpaces(p: QueensGardenPlayer): number[] {
+  const cells: number[] = [];
+  for (let cell = 1; cell < p.garden.length; cell++) if (p.garden[cell]! < 0 && isSpace(p.areas, cell)) cells.push(cell);
+  return cells;
+}
+
+/** Spec §6.2: every tile of storage (each kind once) on every empty space it may take, with every payment. */
+function tilePlacements(p: QueensGardenPlayer, sink: Sink): void {
+  const empty = emptySpaces(p);
+  let last = -1;
+  for (const t of p.tiles) {
+    if (t === last) continue;
+    last = t;
+    if (!sink.wants("placeTile")) return;
+    const pays = payments(p.tiles, p.expansions, p.jokers, t);
+    if (pays.length === 0) continue;
+    const cells: number[] = [];
+    for (const cell of empty) if (placementProblem(p.garden, cell, t) === null) cells.push(cell);
+    for (const pay of pays) {
+      for (const cell of cells) {
+        if (sink.done) return;
+        sink.add({ type: "placeTile", tile: t, cell, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
+      }
+    }
+  }
+}
+
+/** Spec §6.3: every expansion of storage on every free area, in every rotation its printed hexagon may take, with every payment. */
+function expansionPlacements(p: QueensGardenPlayer, sink: Sink): void {
+  for (const e of p.expansions) {
+    if (!sink.wants("placeExpansion")) return;
+    const pays = payments(p.tiles, p.expansions, p.jokers, e);
+    if (pays.length === 0) continue;
+    const spots: number[] = [];
+    for (let a = 0; a < SIDES; a++) {
+      if (p.areas[a]) continue;
+      for (let r = 0; r < SIDES; r++) if (placementProblem(p.garden, petal(a, r), e) === null) spots.push(a * SIDES + r);
+    }
+    for (const pay of pays) {
+      for (const spot of spots) {
+        if (sink.done) return;
+        sink.add({ type: "placeExpansion", expansion: e, area: (spot / SIDES) | 0, rotation: spot % SIDES, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
+      }
+    }
+  }
+}
+
+/** Spec §6.5: after passing, each item still allowed (ascending keys, see `discarding`), or the end of the pass. */
+function discards(floor: number, p: QueensGardenPlayer, sink: Sink): void {
+  if (sink.wants("discardTile")) {
+    let last = -1;
+    for (const t of p.tiles) {
+      if (t !== last && t >= floor) sink.add({ type: "discardTile", tile: t });
+      last = t;
+    }
+  }
+  if (sink.wants("discardExpansion")) for (const e of p.expansions) if (KIND_COUNT + e >= floor) sink.add({ type: "discardExpansion", expansion: e });
+  if (sink.wants("endPass")) sink.add({ type: "endPass" });
+}
+
+/**
+ * Every legal move of `player` (the active one), into `sink`: the one statement of what is legal.
+ * A move type the sink does not want is skipped, and generation stops once the sink is done.
+ */
+export function generate(s: QueensGardenState, player: PlayerId, sink: Sink): void {
+  const p = s.players[player]!;
+  if (s.discarding !== null) {
+    discards(s.discarding, p, sink);
+    return;
+  }
+  if (sink.wants("acquire")) acquisitions(s, p, sink);
+  if (p.tiles.length > 0 && sink.wants("placeTile")) tilePlacements(p, sink);
+  if (p.expansions.length > 0 && sink.wants("placeExpansion")) expansionPlacements(p, sink);
+  // Spec §6.4: a face-down expansion costs 6 points, and the score never goes below 0.
+  if (p.score >= FACE_DOWN_COST && s.supply.length > 0 && sink.wants("buyExpansion")) {
+    for (let a = 0; a < SIDES; a++) if (!p.areas[a]) sink.add({ type: "buyExpansion", area: a });
+  }
+  if (sink.wants("pass")) sink.add({ type: "pass" });
+}
