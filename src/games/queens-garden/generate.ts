@@ -1,7 +1,7 @@
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
-import { isSpace, payments, placementProblem } from "./rules.js";
+import { holdings, isSpace, paymentsFrom, placementProblem, type Holdings } from "./rules.js";
 import { categoryKinds, offersOf, sameAsColour, sourceOf, type Offers } from "./offers.js";
 import type { AcquireMove, QueensGardenMove, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -42,7 +42,9 @@ function pickRec(
 ): void {
   if (tiles > room.tiles || exps > room.expansions || sink.done) return;
   if (i === kinds.length) {
-    sink.add({ type: "acquire", by: head.by, value: head.value, picks: kinds.map((kind, j) => ({ kind, from: sourceOf(chosen[j]!) })) });
+    const picks: AcquireMove["picks"][number][] = [];
+    for (let j = 0; j < kinds.length; j++) picks.push({ kind: kinds[j]!, from: sourceOf(chosen[j]!) });
+    sink.add({ type: "acquire", by: head.by, value: head.value, picks });
     return;
   }
   const k = kinds[i]!;
@@ -64,14 +66,14 @@ function emptySpaces(p: QueensGardenPlayer): number[] {
 }
 
 /** Spec §6.2: every tile of storage (each kind once) on every empty space it may take, with every payment. */
-function tilePlacements(p: QueensGardenPlayer, sink: Sink): void {
+function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void {
   const empty = emptySpaces(p);
   let last = -1;
   for (const t of p.tiles) {
     if (t === last) continue;
     last = t;
     if (!sink.wants("placeTile")) return;
-    const pays = payments(p.tiles, p.expansions, p.jokers, t);
+    const pays = paymentsFrom(held, p.jokers, t);
     if (pays.length === 0) continue;
     const cells: number[] = [];
     for (const cell of empty) if (placementProblem(p.garden, cell, t) === null) cells.push(cell);
@@ -85,10 +87,10 @@ function tilePlacements(p: QueensGardenPlayer, sink: Sink): void {
 }
 
 /** Spec §6.3: every expansion of storage on every free area, in every rotation its printed hexagon may take, with every payment. */
-function expansionPlacements(p: QueensGardenPlayer, sink: Sink): void {
+function expansionPlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void {
   for (const e of p.expansions) {
     if (!sink.wants("placeExpansion")) return;
-    const pays = payments(p.tiles, p.expansions, p.jokers, e);
+    const pays = paymentsFrom(held, p.jokers, e);
     if (pays.length === 0) continue;
     const spots: number[] = [];
     for (let a = 0; a < SIDES; a++) {
@@ -128,8 +130,13 @@ export function generate(s: QueensGardenState, player: PlayerId, sink: Sink): vo
     return;
   }
   if (sink.wants("acquire")) acquisitions(s, p, sink);
-  if (p.tiles.length > 0 && sink.wants("placeTile")) tilePlacements(p, sink);
-  if (p.expansions.length > 0 && sink.wants("placeExpansion")) expansionPlacements(p, sink);
+  const tiles = p.tiles.length > 0 && sink.wants("placeTile");
+  const expansions = p.expansions.length > 0 && sink.wants("placeExpansion");
+  if (tiles || expansions) {
+    const held = holdings(p.tiles, p.expansions);
+    if (tiles) tilePlacements(p, held, sink);
+    if (expansions && sink.wants("placeExpansion")) expansionPlacements(p, held, sink);
+  }
   // Spec §6.4: a face-down expansion costs 6 points, and the score never goes below 0.
   if (p.score >= FACE_DOWN_COST && s.supply.length > 0 && sink.wants("buyExpansion")) {
     for (let a = 0; a < SIDES; a++) if (!p.areas[a]) sink.add({ type: "buyExpansion", area: a });

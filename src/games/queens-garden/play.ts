@@ -88,8 +88,10 @@ export function play(work: QueensGardenState, move: QueensGardenMove, player: Pl
 /** Ends the pass at once when no item is left that could still be discarded. */
 function finishPassIfDone(s: Work, p: WorkPlayer, rng: Rng): void {
   const floor = s.discarding!;
-  const more = p.tiles.some((t) => t >= floor) || p.expansions.some((e) => KIND_COUNT + e >= floor);
-  if (more) return;
+  // Storage is ascending: the last item of each kind of list is the largest.
+  const lastTile = p.tiles[p.tiles.length - 1] ?? -1;
+  const lastExpansion = p.expansions[p.expansions.length - 1] ?? -1;
+  if (lastTile >= floor || (lastExpansion >= 0 && KIND_COUNT + lastExpansion >= floor)) return;
   s.discarding = null;
   advance(s, rng);
 }

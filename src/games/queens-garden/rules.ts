@@ -1,5 +1,5 @@
 import { areaOf, CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
-import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, SIDES, valueOf } from "./data.js";
+import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, KIND_COUNT, SIDES, valueOf } from "./data.js";
 import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
 
 /** Whether `cell` is a space of this garden (spec §3.4): a cell that can take a tile. */
@@ -101,10 +101,19 @@ export function newlySurrounded(p: Pick<QueensGardenPlayer, "garden" | "areas" |
   return out;
 }
 
-/** Storage items that can pay for a hexagon, as seen by the payment enumeration. */
-interface Candidate {
-  readonly kind: number;
-  readonly tile: boolean;
+/** What storage holds of each kind (index = kind): {@link HELD_TILE} and/or {@link HELD_EXPANSION} bits. */
+export type Holdings = Uint8Array;
+/** A tile of the kind is in storage. */
+const HELD_TILE = 1;
+/** A face-up expansion of the kind is in storage. */
+const HELD_EXPANSION = 2;
+
+/** What a storage holds, by kind. */
+export function holdings(tiles: readonly number[], expansions: readonly number[]): Holdings {
+  const held = new Uint8Array(KIND_COUNT);
+  for (const t of tiles) held[t] = HELD_TILE;
+  for (const e of expansions) held[e] = held[e]! | HELD_EXPANSION;
+  return held;
 }
 
 /**
@@ -113,73 +122,56 @@ interface Candidate {
  * different colours or of one colour in different patterns. Items identical to the placed
  * hexagon (including the expansion being placed) never pay. Arrays in each payment are ascending.
  */
-export function payments(
-  tiles: readonly number[],
-  expansions: readonly number[],
-  jokers: number,
-  kind: number,
-): Payment[] {
+export function payments(tiles: readonly number[], expansions: readonly number[], jokers: number, kind: number): Payment[] {
+  return paymentsFrom(holdings(tiles, expansions), jokers, kind);
+}
+
+/** {@link payments} from a storage's {@link holdings}. */
+export function paymentsFrom(held: Holdings, jokers: number, kind: number): Payment[] {
   const need = valueOf(kind) - 1;
   const out: Payment[] = [];
-  if (need === 0) {
-    out.push({ payTiles: [], payExpansions: [], jokers: 0 });
-    return out;
-  }
-  const c = colourOf(kind);
-  const v = kind % SIDES;
-  // Candidates per "slot" of the set: by pattern (index = colour) and by colour (index = pattern).
-  const byPattern: Candidate[][] = [];
-  const byColour: Candidate[][] = [];
-  for (let i = 0; i < SIDES; i++) {
-    byPattern.push([]);
-    byColour.push([]);
-  }
-  let lastTile = -1;
-  for (const t of tiles) {
-    if (t === lastTile) continue;
-    lastTile = t;
-    if (t === kind) continue; // identical to the placed hexagon: never in the set
-    if (t % SIDES === v) byPattern[colourOf(t)]!.push({ kind: t, tile: true });
-    if (colourOf(t) === c) byColour[t % SIDES]!.push({ kind: t, tile: true });
-  }
-  for (const e of expansions) {
-    if (e === kind) continue; // the expansion being placed, or identical to the placed tile
-    if (e % SIDES === v) byPattern[colourOf(e)]!.push({ kind: e, tile: false });
-    if (colourOf(e) === c) byColour[e % SIDES]!.push({ kind: e, tile: false });
-  }
   const maxJ = Math.min(need, jokers);
+  const chosen: number[] = [];
   for (let j = maxJ; j >= 0; j--) {
     const m = need - j;
     if (m === 0) {
       out.push({ payTiles: [], payExpansions: [], jokers: j });
       continue;
     }
-    choose(byPattern, m, j, out);
-    choose(byColour, m, j, out);
+    choose(held, kind, true, 0, m, j, chosen, out);
+    choose(held, kind, false, 0, m, j, chosen, out);
   }
   return out;
 }
 
-/** All ways to take `m` slots (ascending), one candidate per slot, appending payments to `out`. */
-function choose(slots: Candidate[][], m: number, jokers: number, out: Payment[]): void {
-  chooseRec(slots, 0, m, jokers, [], out);
-}
-
-function chooseRec(slots: Candidate[][], from: number, m: number, jokers: number, picked: Candidate[], out: Payment[]): void {
-  if (picked.length === m) {
+/**
+ * All ways to fill `m` more slots of a set from slot `from` on (ascending), one stored item per
+ * slot (a tile before an expansion of the same kind), appending payments to `out`. A set by
+ * pattern has one slot per colour, a set by colour one per pattern. `chosen` holds the items
+ * picked so far, each as its kind, negated minus one for an expansion.
+ */
+function choose(held: Holdings, placed: number, byPattern: boolean, from: number, m: number, jokers: number, chosen: number[], out: Payment[]): void {
+  if (m === 0) {
     const payTiles: number[] = [];
     const payExpansions: number[] = [];
-    // Slots are visited in ascending order of colour (or pattern), so kinds come out ascending.
-    for (const p of picked) (p.tile ? payTiles : payExpansions).push(p.kind);
+    for (const x of chosen) if (x >= 0) payTiles.push(x);
+    else payExpansions.push(-x - 1);
     out.push({ payTiles, payExpansions, jokers });
     return;
   }
-  for (let s = from; s <= SIDES - (m - picked.length); s++) {
-    const cands = slots[s]!;
-    for (let k = 0; k < cands.length; k++) {
-      picked.push(cands[k]!);
-      chooseRec(slots, s + 1, m, jokers, picked, out);
-      picked.pop();
+  for (let slot = from; slot <= SIDES - m; slot++) {
+    const k = byPattern ? slot * SIDES + (placed % SIDES) : colourOf(placed) * SIDES + slot;
+    if (k === placed) continue; // identical to the placed hexagon: never in the set
+    const h = held[k]!;
+    if (h & HELD_TILE) {
+      chosen.push(k);
+      choose(held, placed, byPattern, slot + 1, m - 1, jokers, chosen, out);
+      chosen.pop();
+    }
+    if (h & HELD_EXPANSION) {
+      chosen.push(-k - 1);
+      choose(held, placed, byPattern, slot + 1, m - 1, jokers, chosen, out);
+      chosen.pop();
     }
   }
 }

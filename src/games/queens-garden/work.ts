@@ -13,13 +13,19 @@ export type WorkPlayer = Mutable<QueensGardenPlayer>;
  */
 export type Work = Mutable<Omit<QueensGardenState, "rng">> & { rng: RngState | null };
 
+function copyAreas(areas: QueensGardenPlayer["areas"]): WorkPlayer["areas"] {
+  const out: WorkPlayer["areas"] = [];
+  for (const a of areas) out.push(a ? { expansion: a.expansion, faceUp: a.faceUp, rotation: a.rotation } : null);
+  return out;
+}
+
 /** A private copy of one player. */
 function copyPlayer(p: QueensGardenPlayer): WorkPlayer {
   return {
     score: p.score,
     points: { ...p.points },
     garden: p.garden.slice(),
-    areas: p.areas.map((a) => (a ? { expansion: a.expansion, faceUp: a.faceUp, rotation: a.rotation } : null)),
+    areas: copyAreas(p.areas),
     rewarded: p.rewarded.slice(),
     tiles: p.tiles.slice(),
     jokers: p.jokers,
@@ -29,10 +35,16 @@ function copyPlayer(p: QueensGardenPlayer): WorkPlayer {
 }
 
 /**
- * The one way a state is copied to be played on: everything but the players is copied, and so is
- * each player that `copied` names; the other players are shared with `s` (and must not be written).
+ * The one way a state is copied to be played on. The tower, the supply and the players (all, or
+ * only seat `only`) are copied; the other piles (bag, stacks, stack top, display) only with
+ * `piles`. Whatever is not copied is shared with `s` and must not be written.
  */
-function copyState(s: QueensGardenState, copied: (player: PlayerId) => boolean): Work {
+function copyState(s: QueensGardenState, piles: boolean, only: PlayerId | null): Work {
+  const players: WorkPlayer[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    players.push(only === null || only === i ? copyPlayer(p) : (p as WorkPlayer));
+  }
   return {
     game: s.game,
     config: { firstPlayer: s.config.firstPlayer, variant: s.config.variant },
@@ -42,31 +54,50 @@ function copyState(s: QueensGardenState, copied: (player: PlayerId) => boolean):
     starter: s.starter,
     marker: s.marker,
     discarding: s.discarding,
-    bag: s.bag.slice(),
+    bag: piles ? s.bag.slice() : (s.bag as number[]),
     tower: s.tower.slice(),
-    stack: s.stack.slice(),
-    topTiles: s.topTiles.slice(),
-    laterStacks: s.laterStacks.map((x) => x.slice()),
-    display: s.display.map((d) => ({ expansion: d.expansion, faceUp: d.faceUp, tiles: d.tiles.slice() })),
+    stack: piles ? s.stack.slice() : (s.stack as number[]),
+    topTiles: piles ? s.topTiles.slice() : (s.topTiles as number[]),
+    laterStacks: piles ? copyStacks(s.laterStacks) : (s.laterStacks as number[][]),
+    display: piles ? copyDisplay(s.display) : (s.display as Work["display"]),
     supply: s.supply.slice(),
-    players: s.players.map((p, i) => (copied(i) ? copyPlayer(p) : (p as WorkPlayer))),
+    players,
     rng: s.rng,
   };
 }
 
-const everyone = (): boolean => true;
+function copyStacks(stacks: QueensGardenState["laterStacks"]): number[][] {
+  const out: number[][] = [];
+  for (const x of stacks) out.push(x.slice());
+  return out;
+}
+
+function copyDisplay(display: QueensGardenState["display"]): Work["display"] {
+  const out: Work["display"] = [];
+  for (const d of display) out.push({ expansion: d.expansion, faceUp: d.faceUp, tiles: d.tiles.slice() });
+  return out;
+}
 
 /** A private, mutable copy of a state sharing nothing with it (what a simulator plays on). */
 export function open(s: QueensGardenState): Work {
-  return copyState(s, everyone);
+  return copyState(s, true, null);
 }
 
 /**
- * A copy to play `move` on once (the pure `applyMove`): a move changes the piles and its own
- * player, so the other players are shared, except for the moves of a pass, which may end the round
- * and so score every player.
+ * A copy to play `move` on once (the pure `applyMove`), copying only what the move may write: a
+ * placement pays into the tower and the supply and buying takes from the supply, so they change
+ * only those and their own player; an acquisition also takes from the display and may draw tiles;
+ * the moves of a pass may end the round, which changes everything and scores every player.
  */
 export function draft(s: QueensGardenState, move: QueensGardenMove, player: PlayerId): Work {
-  const passing = move.type === "pass" || move.type === "discardTile" || move.type === "discardExpansion" || move.type === "endPass";
-  return copyState(s, passing ? everyone : (i) => i === player);
+  switch (move.type) {
+    case "placeTile":
+    case "placeExpansion":
+    case "buyExpansion":
+      return copyState(s, false, player);
+    case "acquire":
+      return copyState(s, true, player);
+    default:
+      return copyState(s, true, null);
+  }
 }
