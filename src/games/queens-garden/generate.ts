@@ -8,6 +8,9 @@ import type { AcquireMove, QueensGardenMove, QueensGardenPlayer, QueensGardenSta
 /** Where generated moves go (see `MoveSink`). */
 type Sink = MoveSink<QueensGardenMove>;
 
+/** Whether generation of `type` may stop: the sink is done, or wants no more of it (a type probe has seen one). */
+const enough = (sink: Sink, type: QueensGardenMove["type"]): boolean => sink.done || !sink.wants(type);
+
 /** Free tile spaces (12 minus tiles and jokers). */
 export const freeTileSpaces = (p: QueensGardenPlayer): number => STORAGE_TILES - p.tiles.length - p.jokers;
 
@@ -18,7 +21,7 @@ function acquisitions(s: QueensGardenState, p: QueensGardenPlayer, sink: Sink): 
   for (let by = 0; by < 2; by++) {
     const byColour = by === 0;
     for (let key = 0; key < SIDES; key++) {
-      if (!sink.wants("acquire")) return;
+      if (enough(sink, "acquire")) return;
       const kinds = categoryKinds(offers, byColour, byColour ? key : key + 1);
       if (kinds.length === 0) continue;
       if (!byColour && sameAsColour(offers, kinds)) continue; // listed once, by colour
@@ -40,7 +43,7 @@ function pickRec(
   head: Pick<AcquireMove, "by" | "value">,
   sink: Sink,
 ): void {
-  if (tiles > room.tiles || exps > room.expansions || sink.done) return;
+  if (tiles > room.tiles || exps > room.expansions || enough(sink, "acquire")) return;
   if (i === kinds.length) {
     const picks: AcquireMove["picks"][number][] = [];
     for (let j = 0; j < kinds.length; j++) picks.push({ kind: kinds[j]!, from: sourceOf(chosen[j]!) });
@@ -72,14 +75,14 @@ function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void
   for (const t of p.tiles) {
     if (t === last) continue;
     last = t;
-    if (!sink.wants("placeTile")) return;
+    if (enough(sink, "placeTile")) return;
     const pays = paymentsFrom(held, p.jokers, t);
     if (pays.length === 0) continue;
     const cells: number[] = [];
     for (const cell of empty) if (placementProblem(p.garden, cell, t) === null) cells.push(cell);
     for (const pay of pays) {
       for (const cell of cells) {
-        if (sink.done) return;
+        if (enough(sink, "placeTile")) return;
         sink.add({ type: "placeTile", tile: t, cell, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
       }
     }
@@ -89,7 +92,7 @@ function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void
 /** Spec §6.3: every expansion of storage on every free area, in every rotation its printed hexagon may take, with every payment. */
 function expansionPlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void {
   for (const e of p.expansions) {
-    if (!sink.wants("placeExpansion")) return;
+    if (enough(sink, "placeExpansion")) return;
     const pays = paymentsFrom(held, p.jokers, e);
     if (pays.length === 0) continue;
     const spots: number[] = [];
@@ -99,7 +102,7 @@ function expansionPlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink):
     }
     for (const pay of pays) {
       for (const spot of spots) {
-        if (sink.done) return;
+        if (enough(sink, "placeExpansion")) return;
         sink.add({ type: "placeExpansion", expansion: e, area: (spot / SIDES) | 0, rotation: spot % SIDES, payTiles: pay.payTiles, payExpansions: pay.payExpansions, jokers: pay.jokers });
       }
     }
@@ -108,15 +111,13 @@ function expansionPlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink):
 
 /** Spec §6.5: after passing, each item still allowed (ascending keys, see `discarding`), or the end of the pass. */
 function discards(floor: number, p: QueensGardenPlayer, sink: Sink): void {
-  if (sink.wants("discardTile")) {
-    let last = -1;
-    for (const t of p.tiles) {
-      if (t !== last && t >= floor) sink.add({ type: "discardTile", tile: t });
-      last = t;
-    }
+  let last = -1;
+  for (const t of p.tiles) {
+    if (t !== last && t >= floor && !enough(sink, "discardTile")) sink.add({ type: "discardTile", tile: t });
+    last = t;
   }
-  if (sink.wants("discardExpansion")) for (const e of p.expansions) if (KIND_COUNT + e >= floor) sink.add({ type: "discardExpansion", expansion: e });
-  if (sink.wants("endPass")) sink.add({ type: "endPass" });
+  for (const e of p.expansions) if (KIND_COUNT + e >= floor && !enough(sink, "discardExpansion")) sink.add({ type: "discardExpansion", expansion: e });
+  if (!enough(sink, "endPass")) sink.add({ type: "endPass" });
 }
 
 /**
@@ -129,17 +130,17 @@ export function generate(s: QueensGardenState, player: PlayerId, sink: Sink): vo
     discards(s.discarding, p, sink);
     return;
   }
-  if (sink.wants("acquire")) acquisitions(s, p, sink);
-  const tiles = p.tiles.length > 0 && sink.wants("placeTile");
-  const expansions = p.expansions.length > 0 && sink.wants("placeExpansion");
+  if (!enough(sink, "acquire")) acquisitions(s, p, sink);
+  const tiles = p.tiles.length > 0 && !enough(sink, "placeTile");
+  const expansions = p.expansions.length > 0 && !enough(sink, "placeExpansion");
   if (tiles || expansions) {
     const held = holdings(p.tiles, p.expansions);
     if (tiles) tilePlacements(p, held, sink);
-    if (expansions && sink.wants("placeExpansion")) expansionPlacements(p, held, sink);
+    if (expansions && !enough(sink, "placeExpansion")) expansionPlacements(p, held, sink);
   }
   // Spec §6.4: a face-down expansion costs 6 points, and the score never goes below 0.
-  if (p.score >= FACE_DOWN_COST && s.supply.length > 0 && sink.wants("buyExpansion")) {
-    for (let a = 0; a < SIDES; a++) if (!p.areas[a]) sink.add({ type: "buyExpansion", area: a });
+  if (p.score >= FACE_DOWN_COST && s.supply.length > 0) {
+    for (let a = 0; a < SIDES; a++) if (!p.areas[a] && !enough(sink, "buyExpansion")) sink.add({ type: "buyExpansion", area: a });
   }
-  if (sink.wants("pass")) sink.add({ type: "pass" });
+  if (!enough(sink, "pass")) sink.add({ type: "pass" });
 }

@@ -4,6 +4,7 @@ import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE
 import { surroundedOrnaments } from "./invariants.js";
 import { placementProblem } from "./rules.js";
 import { startParts } from "./setup.js";
+import { open } from "./work.js";
 import type { DisplayExpansion, PlacedExpansion, QueensGardenConfig, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
 /** An expansion on an area: face up with its printed hexagon on petal `rotation`, or `"faceDown"`. */
@@ -62,13 +63,12 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   const fail = (path: string, message: string) => positionError("queens-garden", path, message);
   const base = startingState(game, parts);
   const n = base.players.length;
-  const bag = base.bag.slice();
-  const stack = base.stack.slice();
-  const laterStacks = base.laterStacks.map((x) => x.slice());
-  const supply = base.supply.slice();
-  const players = base.players.map((p) => ({ ...p }));
-  let topTiles = base.topTiles.slice();
-  let display: DisplayExpansion[] = base.display.slice();
+  // The parts are written into a private copy of the starting state.
+  const work = open(base);
+  const { bag, stack, laterStacks, supply } = work;
+  const players: QueensGardenPlayer[] = work.players;
+  let topTiles = work.topTiles;
+  let display: DisplayExpansion[] = work.display;
 
   const kind = (k: unknown, path: string): number => {
     if (!Number.isInteger(k) || (k as number) < 0 || (k as number) >= KIND_COUNT) throw fail(path, `must be a kind from 0 to ${KIND_COUNT - 1} (colour × ${SIDES} + value − 1)`);
@@ -175,7 +175,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   const current = parts.current === undefined ? base.current : seat(parts.current, "current");
   const starter = parts.starter === undefined ? base.starter : seat(parts.starter, "starter");
   return {
-    ...base,
+    ...work,
     phase: parts.phase ?? base.phase,
     round,
     current,

@@ -62,7 +62,7 @@ function copyState(s: QueensGardenState, piles: boolean, only: PlayerId | null):
     display: piles ? copyDisplay(s.display) : (s.display as Work["display"]),
     supply: s.supply.slice(),
     players,
-    rng: s.rng,
+    rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
 }
 
