@@ -1,23 +1,11 @@
 import { Rng, type PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { FACE_DOWN_COST, FIRST_PASS_PENALTY, KIND_COUNT, STORAGE_TILES, valueOf } from "./data.js";
+import { insertSorted, removeOne } from "./lists.js";
 import { addClamped, endRound, fillTop } from "./round.js";
 import { newlySurrounded, slotReward } from "./rules.js";
 import type { AcquireMove, Payment, QueensGardenMove, QueensGardenState } from "./state.js";
 import type { Work, WorkPlayer } from "./work.js";
-
-/** Inserts `x` into an ascending list in place. */
-function insertSorted(list: number[], x: number): void {
-  let i = list.length;
-  while (i > 0 && list[i - 1]! > x) i--;
-  list.splice(i, 0, x);
-}
-
-/** Removes one copy of `x` from a list in place (the move is listed, so it is there). */
-function removeOne(list: number[], x: number): void {
-  const i = list.indexOf(x);
-  if (i >= 0) list.splice(i, 1);
-}
 
 /**
  * Plays a listed move in place on a working state (from `open` or `draft`): the one statement of

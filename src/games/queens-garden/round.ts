@@ -2,6 +2,7 @@ import { bagTotal, drawFromCounts, type Rng } from "../../core/shared.js";
 import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, kindName, valueOf, type Category } from "./data.js";
 import { CELL_COUNT, NEIGHBOURS } from "./board.js";
 import type { QueensGardenPlayer, ScoreParts } from "./state.js";
+import { insertSorted } from "./lists.js";
 import type { Work, WorkPlayer } from "./work.js";
 
 /**
@@ -22,8 +23,7 @@ export function fillTop(s: Work, rng: Rng): void {
     total = bagTotal(s.bag);
   }
   const n = Math.min(TILES_PER_FILL, total);
-  for (let i = 0; i < n; i++) s.topTiles.push(drawFromCounts(s.bag, rng, total - i, kindName));
-  s.topTiles.sort((a, b) => a - b);
+  for (let i = 0; i < n; i++) insertSorted(s.topTiles, drawFromCounts(s.bag, rng, total - i, kindName));
   if (n === 0) {
     for (const e of s.stack) s.display.push({ expansion: e, faceUp: true, tiles: [] });
     s.stack = [];
@@ -69,19 +69,20 @@ export interface ScoredGroup {
  */
 export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
   const out: ScoredGroup[] = [];
-  for (const by of ["colour", "pattern"] as const) {
-    const prop = (g: number): number => (by === "colour" ? colourOf(g) : valueOf(g));
-    for (let key = by === "colour" ? 0 : 1; key < (by === "colour" ? SIDES : SIDES + 1); key++) {
-      const done = new Uint8Array(CELL_COUNT);
+  for (let by = 0; by < 2; by++) {
+    const byColour = by === 0;
+    // Each cell is in one group of each kind: one visited table per kind of group.
+    const done = new Uint8Array(CELL_COUNT);
+    for (let key = byColour ? 0 : 1; key < (byColour ? SIDES : SIDES + 1); key++) {
       for (let start = 0; start < CELL_COUNT; start++) {
         const g0 = garden[start]!;
-        if (done[start] || g0 < 0 || prop(g0) !== key) continue;
+        if (done[start] || g0 < 0 || (byColour ? colourOf(g0) : valueOf(g0)) !== key) continue;
         const cells = [start];
         done[start] = 1;
         for (let i = 0; i < cells.length; i++) {
           for (const n of NEIGHBOURS[cells[i]!]!) {
             const g = garden[n]!;
-            if (!done[n] && g >= 0 && prop(g) === key) {
+            if (!done[n] && g >= 0 && (byColour ? colourOf(g) : valueOf(g)) === key) {
               done[n] = 1;
               cells.push(n);
             }
@@ -90,7 +91,7 @@ export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
         if (cells.length < GROUP_MIN_SIZE) continue;
         let points = 0;
         for (const c of cells) points += valueOf(garden[c]!);
-        out.push({ by, key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
+        out.push({ by: byColour ? "colour" : "pattern", key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
       }
     }
   }
