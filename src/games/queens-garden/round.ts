@@ -71,29 +71,32 @@ export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
   const out: ScoredGroup[] = [];
   for (let by = 0; by < 2; by++) {
     const byColour = by === 0;
-    // Each cell is in one group of each kind: one visited table per kind of group.
+    // One pass over the cells finds every group of this kind (each cell is in exactly one); they
+    // are reported by key, each key's groups in the order of their first cell.
+    const byKey: ScoredGroup[][] = [];
+    for (let i = 0; i < SIDES; i++) byKey.push([]);
     const done = new Uint8Array(CELL_COUNT);
-    for (let key = byColour ? 0 : 1; key < (byColour ? SIDES : SIDES + 1); key++) {
-      for (let start = 0; start < CELL_COUNT; start++) {
-        const g0 = garden[start]!;
-        if (done[start] || g0 < 0 || (byColour ? colourOf(g0) : valueOf(g0)) !== key) continue;
-        const cells = [start];
-        done[start] = 1;
-        for (let i = 0; i < cells.length; i++) {
-          for (const n of NEIGHBOURS[cells[i]!]!) {
-            const g = garden[n]!;
-            if (!done[n] && g >= 0 && (byColour ? colourOf(g) : valueOf(g)) === key) {
-              done[n] = 1;
-              cells.push(n);
-            }
+    for (let start = 0; start < CELL_COUNT; start++) {
+      const g0 = garden[start]!;
+      if (done[start] || g0 < 0) continue;
+      const key = byColour ? colourOf(g0) : valueOf(g0);
+      const cells = [start];
+      done[start] = 1;
+      for (let i = 0; i < cells.length; i++) {
+        for (const n of NEIGHBOURS[cells[i]!]!) {
+          const g = garden[n]!;
+          if (!done[n] && g >= 0 && (byColour ? colourOf(g) : valueOf(g)) === key) {
+            done[n] = 1;
+            cells.push(n);
           }
         }
-        if (cells.length < GROUP_MIN_SIZE) continue;
-        let points = 0;
-        for (const c of cells) points += valueOf(garden[c]!);
-        out.push({ by: byColour ? "colour" : "pattern", key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
       }
+      if (cells.length < GROUP_MIN_SIZE) continue;
+      let points = 0;
+      for (const c of cells) points += valueOf(garden[c]!);
+      byKey[byColour ? key : key - 1]!.push({ by: byColour ? "colour" : "pattern", key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
     }
+    for (const groups of byKey) out.push(...groups);
   }
   return out;
 }
