@@ -1,7 +1,7 @@
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
-import { holdings, isSpace, paymentsFrom, placementProblem, type Holdings } from "./rules.js";
+import { holdings, isSpace, neighbourhood, paymentsFrom, placementProblem, placementProblemAround, type Holdings } from "./rules.js";
 import { categoryKinds, offersOf, sameAsColour, sourceOf, type Offers } from "./offers.js";
 import type { AcquireMove, QueensGardenMove, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -61,16 +61,16 @@ function pickRec(
   }
 }
 
-/** Empty spaces of a garden. */
-function emptySpaces(p: QueensGardenPlayer): number[] {
-  const cells: number[] = [];
-  for (let cell = 1; cell < p.garden.length; cell++) if (p.garden[cell]! < 0 && isSpace(p.areas, cell)) cells.push(cell);
-  return cells;
-}
-
 /** Spec §6.2: every tile of storage (each kind once) on every empty space it may take, with every payment. */
 function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void {
-  const empty = emptySpaces(p);
+  // The empty spaces and what lies around each, read once for every tile.
+  const empty: number[] = [];
+  const around: number[] = [];
+  for (let cell = 1; cell < p.garden.length; cell++) {
+    if (p.garden[cell]! >= 0 || !isSpace(p.areas, cell)) continue;
+    empty.push(cell);
+    around.push(neighbourhood(p.garden, cell));
+  }
   let last = -1;
   for (const t of p.tiles) {
     if (t === last) continue;
@@ -79,7 +79,7 @@ function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void
     const pays = paymentsFrom(held, p.jokers, t);
     if (pays.length === 0) continue;
     const cells: number[] = [];
-    for (const cell of empty) if (placementProblem(p.garden, cell, t) === null) cells.push(cell);
+    for (let i = 0; i < empty.length; i++) if (placementProblemAround(p.garden, empty[i]!, t, around[i]!) === null) cells.push(empty[i]!);
     for (const pay of pays) {
       for (const cell of cells) {
         if (enough(sink, "placeTile")) return;

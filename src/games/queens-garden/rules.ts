@@ -22,25 +22,36 @@ const queue = new Int32Array(CELL_COUNT);
 const seen = new Int32Array(CELL_COUNT);
 let stamp = 0;
 
+/** The bits of a hexagon in a {@link neighbourhood}: its colour, and its pattern. */
+const traits = (kind: number): number => (1 << colourOf(kind)) | (1 << (SIDES + (kind % SIDES)));
+
+/**
+ * The colours and patterns of the hexagons next to `cell`, as bits (colour c: bit c; pattern
+ * index v: bit 6 + v); 0 when no neighbour holds a hexagon. What the neighbour rule reads.
+ */
+export function neighbourhood(garden: readonly number[], cell: number): number {
+  const nb = NEIGHBOURS[cell]!;
+  let around = 0;
+  for (let i = 0; i < nb.length; i++) {
+    const g = garden[nb[i]!]!;
+    if (g >= 0) around |= traits(g);
+  }
+  return around;
+}
+
 /**
  * Neighbour rule and group rule for a hexagon of `kind` going onto the empty `cell` (spec §6.2):
  * some neighbour must share its colour or pattern (unless it has no neighbour), and neither its
  * colour group nor its pattern group may then hold two identical hexagons.
  */
 export function placementProblem(garden: readonly number[], cell: number, kind: number): PlacementProblem {
-  const nb = NEIGHBOURS[cell]!;
-  const c = colourOf(kind);
-  const v = valueOf(kind) - 1;
-  let any = false;
-  let match = false;
-  for (let i = 0; i < nb.length; i++) {
-    const g = garden[nb[i]!]!;
-    if (g < 0) continue;
-    any = true;
-    if (colourOf(g) === c || g % SIDES === v) match = true;
-  }
-  if (!any) return null; // alone: its groups hold only itself
-  if (!match) return "NO_MATCHING_NEIGHBOUR";
+  return placementProblemAround(garden, cell, kind, neighbourhood(garden, cell));
+}
+
+/** {@link placementProblem}, given the cell's {@link neighbourhood} (generation reads it once per cell). */
+export function placementProblemAround(garden: readonly number[], cell: number, kind: number, around: number): PlacementProblem {
+  if (around === 0) return null; // alone: its groups hold only itself
+  if ((around & traits(kind)) === 0) return "NO_MATCHING_NEIGHBOUR";
   if (!groupIsClean(garden, cell, kind, true) || !groupIsClean(garden, cell, kind, false)) return "DUPLICATE_IN_GROUP";
   return null;
 }
