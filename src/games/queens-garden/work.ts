@@ -90,6 +90,9 @@ export function open(s: QueensGardenState): Work {
  * the moves of a pass may end the round, which changes everything and scores every player.
  */
 export function draft(s: QueensGardenState, move: QueensGardenMove, player: PlayerId): Work {
+  // A round ends once every player has passed, so only a pass, or a move of a player who has passed
+  // (discards; or any move, in an unsound state), can end it and score every player.
+  if (s.players[player]?.passed !== false) return copyState(s, true, null);
   switch (move.type) {
     case "placeTile":
     case "placeExpansion":
