@@ -67,7 +67,7 @@ const DISCARD_ORDER = v("DISCARD_ORDER", "Pass: discard items in ascending order
 function acquireRule(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMove): QueensGardenViolation | null {
   const byColour = m.by === "colour";
   if (byColour !== (typeof m.value === "string")) {
-    return v("CATEGORY_MISMATCH", "Acquire: choose a colour id with by \"colour\", or a pattern value 1–6 with by \"pattern\".");
+    return v("CATEGORY_MISMATCH", 'Acquire: choose a colour id with by "colour", or a pattern value 1–6 with by "pattern".');
   }
   const key = byColour ? COLOURS.indexOf(m.value as ColourId) : (m.value as number);
   const offers = offersOf(s);

@@ -42,14 +42,14 @@ export type { QueensGardenAreaPart, QueensGardenDisplayPart, QueensGardenGardenP
 export type { QueensGardenDecisionKind } from "./decision.js";
 
 /** The Azul: Queen's Garden game definition. */
-export const queensGarden: GameDefinition<
+export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView, QueensGardenDecisionKind, QueensGardenBreakdownPart> = defineGame<
   QueensGardenState,
   QueensGardenMove,
   QueensGardenConfig,
   QueensGardenView,
   QueensGardenDecisionKind,
   QueensGardenBreakdownPart
-> = defineGame<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView, QueensGardenDecisionKind, QueensGardenBreakdownPart>({
+>({
   id: "queens-garden",
   name: "Azul: Queen's Garden",
   players: { min: 2, max: 4 },

@@ -1,4 +1,4 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
 import { surroundedOrnaments } from "./invariants.js";
@@ -95,7 +95,12 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
     return ascending(xs.map((k, i) => kind(k, `${path}[${i}]`)));
   };
   /** A face-down expansion to spare: the supply's last one, else the last of a later round stack. */
-  const spare = (): number | undefined => supply.pop() ?? [...laterStacks].reverse().find((st) => st.length > 0)?.pop();
+  const spare = (): number | undefined =>
+    supply.pop() ??
+    [...laterStacks]
+      .reverse()
+      .find((st) => st.length > 0)
+      ?.pop();
   /** Takes expansion `e` out of the face-down piles; a round stack keeps its size by taking a spare one. */
   const pull = (e: unknown, path: string): number => {
     if (!Number.isInteger(e) || (e as number) < 0 || (e as number) >= EXPANSION_COUNT) throw fail(path, `must be an expansion from 0 to ${EXPANSION_COUNT - 1}`);
@@ -195,7 +200,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
     const gardenCells = old.garden.slice();
     const areas: (PlacedExpansion | null)[] = old.areas.slice();
     if (g.areas !== undefined) {
-      if (!isRecord(g.areas)) throw fail(`${path}.areas`, "must map areas (0–5) to { expansion, rotation } or \"faceDown\"");
+      if (!isRecord(g.areas)) throw fail(`${path}.areas`, 'must map areas (0–5) to { expansion, rotation } or "faceDown"');
       for (const [a, v] of Object.entries(g.areas)) {
         const area = Number(a);
         const at = `${path}.areas.${a}`;

@@ -106,7 +106,11 @@ export function newlySurrounded(p: Pick<QueensGardenPlayer, "garden" | "areas" |
     const around = NEIGHBOURS[n]!;
     if (around.length !== 6) continue;
     let full = true;
-    for (const m of around) if (p.garden[m]! < 0) { full = false; break; }
+    for (const m of around)
+      if (p.garden[m]! < 0) {
+        full = false;
+        break;
+      }
     if (full) out.push(slot);
   }
   return out;
@@ -165,8 +169,9 @@ function choose(held: Holdings, placed: number, byPattern: boolean, from: number
   if (m === 0) {
     const payTiles: number[] = [];
     const payExpansions: number[] = [];
-    for (const x of chosen) if (x >= 0) payTiles.push(x);
-    else payExpansions.push(-x - 1);
+    for (const x of chosen)
+      if (x >= 0) payTiles.push(x);
+      else payExpansions.push(-x - 1);
     out.push({ payTiles, payExpansions, jokers });
     return;
   }
