@@ -63,14 +63,10 @@ function pickRec(
 
 /** Spec §6.2: every tile of storage (each kind once) on every empty space it may take, with every payment. */
 function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void {
-  // The empty spaces and what lies around each, read once for every tile.
+  // The empty spaces and what lies around each: read once, when a first tile can be paid for.
   const empty: number[] = [];
   const around: number[] = [];
-  for (let cell = 1; cell < p.garden.length; cell++) {
-    if (p.garden[cell]! >= 0 || !isSpace(p.areas, cell)) continue;
-    empty.push(cell);
-    around.push(neighbourhood(p.garden, cell));
-  }
+  let scanned = false;
   let last = -1;
   for (const t of p.tiles) {
     if (t === last) continue;
@@ -78,6 +74,14 @@ function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void
     if (enough(sink, "placeTile")) return;
     const pays = paymentsFrom(held, p.jokers, t);
     if (pays.length === 0) continue;
+    if (!scanned) {
+      scanned = true;
+      for (let cell = 1; cell < p.garden.length; cell++) {
+        if (p.garden[cell]! >= 0 || !isSpace(p.areas, cell)) continue;
+        empty.push(cell);
+        around.push(neighbourhood(p.garden, cell));
+      }
+    }
     const cells: number[] = [];
     for (let i = 0; i < empty.length; i++) if (placementProblemAround(p.garden, empty[i]!, t, around[i]!) === null) cells.push(empty[i]!);
     for (const pay of pays) {

@@ -14,14 +14,11 @@ export interface Offers {
   readonly faceUp: Int32Array;
 }
 
-// Scratch tables, refilled by every `offersOf` (the engine is single-threaded and readers never nest).
-const scratch: Offers = { places: new Int32Array(KIND_COUNT), faceUp: new Int32Array(KIND_COUNT) };
-
-/** The display's offers, valid until the next call. */
+/** The display's offers. */
 export function offersOf(s: QueensGardenState): Offers {
-  const { places, faceUp } = scratch;
-  places.fill(0);
-  faceUp.fill(0);
+  // Tables of their own: a generator reads them between the moves it hands a sink, whatever the sink does.
+  const places = new Int32Array(KIND_COUNT);
+  const faceUp = new Int32Array(KIND_COUNT);
   for (const k of s.topTiles) places[k] = places[k]! | 1;
   for (let i = 0; i < s.display.length; i++) {
     const d = s.display[i]!;
@@ -31,7 +28,7 @@ export function offersOf(s: QueensGardenState): Offers {
       faceUp[d.expansion] = faceUp[d.expansion]! | bit;
     } else for (const k of d.tiles) places[k] = places[k]! | bit;
   }
-  return scratch;
+  return { places, faceUp };
 }
 
 /** The place bit of a pick's source, or 0 for a display expansion that does not exist. */
