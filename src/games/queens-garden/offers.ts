@@ -9,16 +9,17 @@ import type { QueensGardenState, Source } from "./state.js";
  */
 export interface Offers {
   /** Per kind: the places holding a copy. */
-  readonly places: Int32Array;
+  readonly places: readonly number[];
   /** Per kind: the places where the copy is a face-up expansion (a subset of `places`). */
-  readonly faceUp: Int32Array;
+  readonly faceUp: readonly number[];
 }
 
 /** The display's offers. */
 export function offersOf(s: QueensGardenState): Offers {
-  // Tables of their own: a generator reads them between the moves it hands a sink, whatever the sink does.
-  const places = new Int32Array(KIND_COUNT);
-  const faceUp = new Int32Array(KIND_COUNT);
+  // Tables of their own: a generator reads them between the moves it hands a sink, whatever the sink
+  // does. Plain arrays: a small typed array costs more to make and collect than it saves.
+  const places = new Array<number>(KIND_COUNT).fill(0);
+  const faceUp = new Array<number>(KIND_COUNT).fill(0);
   for (const k of s.topTiles) places[k] = places[k]! | 1;
   for (let i = 0; i < s.display.length; i++) {
     const d = s.display[i]!;

@@ -117,7 +117,7 @@ export function newlySurrounded(p: Pick<QueensGardenPlayer, "garden" | "areas" |
 }
 
 /** What storage holds of each kind (index = kind): {@link HELD_TILE} and/or {@link HELD_EXPANSION} bits. */
-export type Holdings = Uint8Array;
+export type Holdings = readonly number[];
 /** A tile of the kind is in storage. */
 const HELD_TILE = 1;
 /** A face-up expansion of the kind is in storage. */
@@ -125,7 +125,8 @@ const HELD_EXPANSION = 2;
 
 /** What a storage holds, by kind. */
 export function holdings(tiles: readonly number[], expansions: readonly number[]): Holdings {
-  const held = new Uint8Array(KIND_COUNT);
+  // A plain array: a small typed array costs more to make and collect than it saves.
+  const held = new Array<number>(KIND_COUNT).fill(0);
   for (const t of tiles) held[t] = HELD_TILE;
   for (const e of expansions) held[e] = held[e]! | HELD_EXPANSION;
   return held;
