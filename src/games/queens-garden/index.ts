@@ -12,21 +12,23 @@
  */
 import { defineGame, type GameDefinition, positionBuilder, type PositionBuilder, seatIssues } from "../../core/shared.js";
 import { fillQueensGardenPosition, type QueensGardenPositionParts } from "./position.js";
-import { applyMove } from "./apply.js";
 import { canonicalMove } from "./moves.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
 import { evaluate, SCORE_SCALE } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
-import { checkMove, legalMoves } from "./legal.js";
+import { explain } from "./explain.js";
+import { generate } from "./generate.js";
 import { moveLimit } from "./move-limit.js";
 import { render, renderView } from "./render.js";
+import { play } from "./play.js";
 import { isQueensGardenMove, schemas } from "./schema.js";
 import { score } from "./scoring.js";
 import { setup } from "./setup.js";
 import type { QueensGardenBreakdownPart, QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
 import { fromView, playerView } from "./view.js";
+import { draft, open } from "./work.js";
 
 export type * from "./state.js";
 export { QUEENS_GARDEN_EVALUATION_WEIGHTS, paymentReadiness } from "./evaluation.js";
@@ -40,14 +42,14 @@ export type { QueensGardenAreaPart, QueensGardenDisplayPart, QueensGardenGardenP
 export type { QueensGardenDecisionKind } from "./decision.js";
 
 /** The Azul: Queen's Garden game definition. */
-export const queensGarden: GameDefinition<
+export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView, QueensGardenDecisionKind, QueensGardenBreakdownPart> = defineGame<
   QueensGardenState,
   QueensGardenMove,
   QueensGardenConfig,
   QueensGardenView,
   QueensGardenDecisionKind,
   QueensGardenBreakdownPart
-> = defineGame<QueensGardenState, QueensGardenMove, QueensGardenConfig, QueensGardenView, QueensGardenDecisionKind, QueensGardenBreakdownPart>({
+>({
   id: "queens-garden",
   name: "Azul: Queen's Garden",
   players: { min: 2, max: 4 },
@@ -66,11 +68,13 @@ export const queensGarden: GameDefinition<
   setup,
   decision,
   prompt,
-  legalMoves,
+  generate,
+  explain,
+  play,
+  open,
+  draft,
   isMove: isQueensGardenMove,
   canonicalMove,
-  checkMove,
-  applyMove,
   score,
   playerView,
   describeMove,

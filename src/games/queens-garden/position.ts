@@ -1,9 +1,10 @@
-import { positionError, startingState, type GameDefinition, type PlayerId, type Seed, type PositionBase } from "../../core/shared.js";
+import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
 import { surroundedOrnaments } from "./invariants.js";
 import { placementProblem } from "./rules.js";
 import { startParts } from "./setup.js";
+import { open } from "./work.js";
 import type { DisplayExpansion, PlacedExpansion, QueensGardenConfig, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
 /** An expansion on an area: face up with its printed hexagon on petal `rotation`, or `"faceDown"`. */
@@ -62,13 +63,12 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   const fail = (path: string, message: string) => positionError("queens-garden", path, message);
   const base = startingState(game, parts);
   const n = base.players.length;
-  const bag = base.bag.slice();
-  const stack = base.stack.slice();
-  const laterStacks = base.laterStacks.map((x) => x.slice());
-  const supply = base.supply.slice();
-  const players = base.players.map((p) => ({ ...p }));
-  let topTiles = base.topTiles.slice();
-  let display: DisplayExpansion[] = base.display.slice();
+  // The parts are written into a private copy of the starting state.
+  const work = open(base);
+  const { bag, stack, laterStacks, supply } = work;
+  const players: QueensGardenPlayer[] = work.players;
+  let topTiles = work.topTiles;
+  let display: DisplayExpansion[] = work.display;
 
   const kind = (k: unknown, path: string): number => {
     if (!Number.isInteger(k) || (k as number) < 0 || (k as number) >= KIND_COUNT) throw fail(path, `must be a kind from 0 to ${KIND_COUNT - 1} (colour × ${SIDES} + value − 1)`);
@@ -95,7 +95,12 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
     return ascending(xs.map((k, i) => kind(k, `${path}[${i}]`)));
   };
   /** A face-down expansion to spare: the supply's last one, else the last of a later round stack. */
-  const spare = (): number | undefined => supply.pop() ?? [...laterStacks].reverse().find((st) => st.length > 0)?.pop();
+  const spare = (): number | undefined =>
+    supply.pop() ??
+    [...laterStacks]
+      .reverse()
+      .find((st) => st.length > 0)
+      ?.pop();
   /** Takes expansion `e` out of the face-down piles; a round stack keeps its size by taking a spare one. */
   const pull = (e: unknown, path: string): number => {
     if (!Number.isInteger(e) || (e as number) < 0 || (e as number) >= EXPANSION_COUNT) throw fail(path, `must be an expansion from 0 to ${EXPANSION_COUNT - 1}`);
@@ -175,7 +180,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   const current = parts.current === undefined ? base.current : seat(parts.current, "current");
   const starter = parts.starter === undefined ? base.starter : seat(parts.starter, "starter");
   return {
-    ...base,
+    ...work,
     phase: parts.phase ?? base.phase,
     round,
     current,
@@ -195,7 +200,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
     const gardenCells = old.garden.slice();
     const areas: (PlacedExpansion | null)[] = old.areas.slice();
     if (g.areas !== undefined) {
-      if (!isRecord(g.areas)) throw fail(`${path}.areas`, "must map areas (0–5) to { expansion, rotation } or \"faceDown\"");
+      if (!isRecord(g.areas)) throw fail(`${path}.areas`, 'must map areas (0–5) to { expansion, rotation } or "faceDown"');
       for (const [a, v] of Object.entries(g.areas)) {
         const area = Number(a);
         const at = `${path}.areas.${a}`;

@@ -1,53 +1,19 @@
 import { bagTotal, drawFromCounts, type Rng } from "../../core/shared.js";
 import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, kindName, valueOf, type Category } from "./data.js";
 import { CELL_COUNT, NEIGHBOURS } from "./board.js";
-import type { DisplayExpansion, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
-
-/** A deeply writable copy type used while building the next state. */
-export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
-
-/** A working copy of a state: top level, shared piles and player list copied (players themselves shared). */
-export type Draft = Mutable<Omit<QueensGardenState, "players">> & { players: QueensGardenPlayer[] };
-
-/**
- * A working copy of a state: the tower, stack, display list, supply and player list may be edited
- * in place; the bag, `topTiles`, later stacks, display entries and players must be replaced, not
- * edited (they are still shared with the input state).
- */
-export function draft(s: QueensGardenState): Draft {
-  return {
-    ...s,
-    config: { ...s.config },
-    tower: s.tower.slice(),
-    stack: s.stack.slice(),
-    display: s.display.slice(),
-    supply: s.supply.slice(),
-    players: s.players.slice(),
-  } as unknown as Draft;
-}
-
-/** A writable copy of one player. */
-export function copyPlayer(p: QueensGardenPlayer): Mutable<QueensGardenPlayer> {
-  return {
-    ...p,
-    points: { ...p.points },
-    garden: p.garden.slice(),
-    areas: p.areas.map((a) => (a ? { ...a } : null)),
-    rewarded: p.rewarded.slice(),
-    tiles: p.tiles.slice(),
-    expansions: p.expansions.slice(),
-  };
-}
+import type { QueensGardenPlayer, ScoreParts } from "./state.js";
+import { insertSorted } from "./lists.js";
+import type { Work, WorkPlayer } from "./work.js";
 
 /**
  * Fills the top of the current stack with up to 4 tiles (spec §5 bag shortage, §10 A15): when the
  * bag holds fewer than 4, the tower is poured into it first. A fill that yields no tile at all
  * moves every remaining stack expansion face up into the display.
  */
-export function fillTop(s: Draft, rng: Rng): void {
+export function fillTop(s: Work, rng: Rng): void {
+  // A new array: the one it replaces may now lie in the display, under the expansion it came on.
   s.topTiles = [];
   if (s.stack.length === 0) return;
-  s.bag = s.bag.slice();
   let total = bagTotal(s.bag);
   if (total < TILES_PER_FILL) {
     for (let k = 0; k < KIND_COUNT; k++) {
@@ -57,8 +23,7 @@ export function fillTop(s: Draft, rng: Rng): void {
     total = bagTotal(s.bag);
   }
   const n = Math.min(TILES_PER_FILL, total);
-  for (let i = 0; i < n; i++) s.topTiles.push(drawFromCounts(s.bag, rng, total - i, kindName));
-  s.topTiles.sort((a, b) => a - b);
+  for (let i = 0; i < n; i++) insertSorted(s.topTiles, drawFromCounts(s.bag, rng, total - i, kindName));
   if (n === 0) {
     for (const e of s.stack) s.display.push({ expansion: e, faceUp: true, tiles: [] });
     s.stack = [];
@@ -104,36 +69,40 @@ export interface ScoredGroup {
  */
 export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
   const out: ScoredGroup[] = [];
-  for (const by of ["colour", "pattern"] as const) {
-    const prop = (g: number): number => (by === "colour" ? colourOf(g) : valueOf(g));
-    for (let key = by === "colour" ? 0 : 1; key < (by === "colour" ? SIDES : SIDES + 1); key++) {
-      const done = new Uint8Array(CELL_COUNT);
-      for (let start = 0; start < CELL_COUNT; start++) {
-        const g0 = garden[start]!;
-        if (done[start] || g0 < 0 || prop(g0) !== key) continue;
-        const cells = [start];
-        done[start] = 1;
-        for (let i = 0; i < cells.length; i++) {
-          for (const n of NEIGHBOURS[cells[i]!]!) {
-            const g = garden[n]!;
-            if (!done[n] && g >= 0 && prop(g) === key) {
-              done[n] = 1;
-              cells.push(n);
-            }
+  for (let by = 0; by < 2; by++) {
+    const byColour = by === 0;
+    // One pass over the cells finds every group of this kind (each cell is in exactly one); they
+    // are reported by key, each key's groups in the order of their first cell.
+    const byKey: ScoredGroup[][] = [];
+    for (let i = 0; i < SIDES; i++) byKey.push([]);
+    const done = new Uint8Array(CELL_COUNT);
+    for (let start = 0; start < CELL_COUNT; start++) {
+      const g0 = garden[start]!;
+      if (done[start] || g0 < 0) continue;
+      const key = byColour ? colourOf(g0) : valueOf(g0);
+      const cells = [start];
+      done[start] = 1;
+      for (let i = 0; i < cells.length; i++) {
+        for (const n of NEIGHBOURS[cells[i]!]!) {
+          const g = garden[n]!;
+          if (!done[n] && g >= 0 && (byColour ? colourOf(g) : valueOf(g)) === key) {
+            done[n] = 1;
+            cells.push(n);
           }
         }
-        if (cells.length < GROUP_MIN_SIZE) continue;
-        let points = 0;
-        for (const c of cells) points += valueOf(garden[c]!);
-        out.push({ by, key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
       }
+      if (cells.length < GROUP_MIN_SIZE) continue;
+      let points = 0;
+      for (const c of cells) points += valueOf(garden[c]!);
+      byKey[byColour ? key : key - 1]!.push({ by: byColour ? "colour" : "pattern", key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
     }
+    for (const groups of byKey) out.push(...groups);
   }
   return out;
 }
 
 /** Adds `delta` to a player's score under the floor of 0; returns the change actually made. */
-export function addClamped(p: Mutable<QueensGardenPlayer>, part: keyof ScoreParts, delta: number): number {
+export function addClamped(p: WorkPlayer, part: keyof ScoreParts, delta: number): number {
   const applied = Math.max(delta, -p.score);
   p.score += applied;
   p.points[part] += applied;
@@ -142,15 +111,13 @@ export function addClamped(p: Mutable<QueensGardenPlayer>, part: keyof ScorePart
 
 /**
  * Ends phase 1 once everyone has passed: phase 2 for every player, then phase 3 (rounds 1–3) or
- * the final scoring (round 4). Runs inside `applyMove`.
+ * the final scoring (round 4). Part of `play`: it writes every player.
  */
-export function endRound(s: Draft, rng: Rng): void {
-  for (let i = 0; i < s.players.length; i++) {
-    const p = copyPlayer(s.players[i]!);
-    const r = roundPoints(p as QueensGardenPlayer, s.round);
+export function endRound(s: Work, rng: Rng): void {
+  for (const p of s.players) {
+    const r = roundPoints(p, s.round);
     addClamped(p, "wheel", r.wheel);
     addClamped(p, "pavilions", r.pavilions);
-    s.players[i] = p as QueensGardenPlayer;
   }
   if (s.round >= ROUNDS) {
     finalScoring(s);
@@ -161,29 +128,26 @@ export function endRound(s: Draft, rng: Rng): void {
   // Phase 3: tiles left in the display to the tower, expansions left to the supply (face down).
   for (const k of s.topTiles) s.tower[k] = s.tower[k]! + 1;
   s.topTiles = [];
-  const back: number[] = [];
-  for (const d of s.display as DisplayExpansion[]) {
+  for (const d of s.display) {
     for (const k of d.tiles) s.tower[k] = s.tower[k]! + 1;
-    back.push(d.expansion);
+    s.supply.push(d.expansion);
   }
   s.display = [];
-  s.supply.push(...back, ...s.stack);
-  s.stack = s.laterStacks[0]?.slice() ?? [];
-  s.laterStacks = s.laterStacks.slice(1);
+  s.supply.push(...s.stack);
+  s.stack = s.laterStacks.shift() ?? [];
   s.round += 1;
   const starter = s.marker ?? s.starter;
   s.starter = starter;
   s.current = starter;
   s.marker = null;
   s.discarding = null;
-  for (let i = 0; i < s.players.length; i++) s.players[i] = { ...s.players[i]!, passed: false };
+  for (const p of s.players) p.passed = false;
   fillTop(s, rng);
 }
 
 /** Final scoring (spec §8): storage (clamped at 0), then the 12 group evaluations. */
-function finalScoring(s: Draft): void {
-  for (let i = 0; i < s.players.length; i++) {
-    const p = copyPlayer(s.players[i]!);
+function finalScoring(s: Work): void {
+  for (const p of s.players) {
     let penalty = 0;
     for (const t of p.tiles) penalty += valueOf(t);
     for (const e of p.expansions) penalty += valueOf(e);
@@ -196,7 +160,5 @@ function finalScoring(s: Draft): void {
       p.points[g.by === "colour" ? "colourGroups" : "patternGroups"] += g.points;
       p.points.groupsOfSix += g.bonus;
     }
-    s.players[i] = p as QueensGardenPlayer;
   }
 }
-

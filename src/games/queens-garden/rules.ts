@@ -1,6 +1,6 @@
 import { areaOf, CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
-import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, SIDES, valueOf } from "./data.js";
-import type { Payment, PlacedExpansion, QueensGardenPlayer, QueensGardenViolation } from "./state.js";
+import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, KIND_COUNT, SIDES, valueOf } from "./data.js";
+import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
 
 /** Whether `cell` is a space of this garden (spec §3.4): a cell that can take a tile. */
 export function isSpace(areas: readonly (Pick<PlacedExpansion, "faceUp" | "rotation"> | null)[], cell: number): boolean {
@@ -22,25 +22,36 @@ const queue = new Int32Array(CELL_COUNT);
 const seen = new Int32Array(CELL_COUNT);
 let stamp = 0;
 
+/** The bits of a hexagon in a {@link neighbourhood}: its colour, and its pattern. */
+const traits = (kind: number): number => (1 << colourOf(kind)) | (1 << (SIDES + (kind % SIDES)));
+
+/**
+ * The colours and patterns of the hexagons next to `cell`, as bits (colour c: bit c; pattern
+ * index v: bit 6 + v); 0 when no neighbour holds a hexagon. What the neighbour rule reads.
+ */
+export function neighbourhood(garden: readonly number[], cell: number): number {
+  const nb = NEIGHBOURS[cell]!;
+  let around = 0;
+  for (let i = 0; i < nb.length; i++) {
+    const g = garden[nb[i]!]!;
+    if (g >= 0) around |= traits(g);
+  }
+  return around;
+}
+
 /**
  * Neighbour rule and group rule for a hexagon of `kind` going onto the empty `cell` (spec §6.2):
  * some neighbour must share its colour or pattern (unless it has no neighbour), and neither its
  * colour group nor its pattern group may then hold two identical hexagons.
  */
 export function placementProblem(garden: readonly number[], cell: number, kind: number): PlacementProblem {
-  const nb = NEIGHBOURS[cell]!;
-  const c = colourOf(kind);
-  const v = valueOf(kind) - 1;
-  let any = false;
-  let match = false;
-  for (let i = 0; i < nb.length; i++) {
-    const g = garden[nb[i]!]!;
-    if (g < 0) continue;
-    any = true;
-    if (colourOf(g) === c || g % SIDES === v) match = true;
-  }
-  if (!any) return null; // alone: its groups hold only itself
-  if (!match) return "NO_MATCHING_NEIGHBOUR";
+  return placementProblemAround(garden, cell, kind, neighbourhood(garden, cell));
+}
+
+/** {@link placementProblem}, given the cell's {@link neighbourhood} (generation reads it once per cell). */
+export function placementProblemAround(garden: readonly number[], cell: number, kind: number, around: number): PlacementProblem {
+  if (around === 0) return null; // alone: its groups hold only itself
+  if ((around & traits(kind)) === 0) return "NO_MATCHING_NEIGHBOUR";
   if (!groupIsClean(garden, cell, kind, true) || !groupIsClean(garden, cell, kind, false)) return "DUPLICATE_IN_GROUP";
   return null;
 }
@@ -95,16 +106,30 @@ export function newlySurrounded(p: Pick<QueensGardenPlayer, "garden" | "areas" |
     const around = NEIGHBOURS[n]!;
     if (around.length !== 6) continue;
     let full = true;
-    for (const m of around) if (p.garden[m]! < 0) { full = false; break; }
+    for (const m of around)
+      if (p.garden[m]! < 0) {
+        full = false;
+        break;
+      }
     if (full) out.push(slot);
   }
   return out;
 }
 
-/** Storage items that can pay for a hexagon, as seen by the payment enumeration. */
-interface Candidate {
-  readonly kind: number;
-  readonly tile: boolean;
+/** What storage holds of each kind (index = kind): {@link HELD_TILE} and/or {@link HELD_EXPANSION} bits. */
+export type Holdings = readonly number[];
+/** A tile of the kind is in storage. */
+const HELD_TILE = 1;
+/** A face-up expansion of the kind is in storage. */
+const HELD_EXPANSION = 2;
+
+/** What a storage holds, by kind. */
+export function holdings(tiles: readonly number[], expansions: readonly number[]): Holdings {
+  // A plain array: a small typed array costs more to make and collect than it saves.
+  const held = new Array<number>(KIND_COUNT).fill(0);
+  for (const t of tiles) held[t] = HELD_TILE;
+  for (const e of expansions) held[e] = held[e]! | HELD_EXPANSION;
+  return held;
 }
 
 /**
@@ -113,117 +138,57 @@ interface Candidate {
  * different colours or of one colour in different patterns. Items identical to the placed
  * hexagon (including the expansion being placed) never pay. Arrays in each payment are ascending.
  */
-export function payments(
-  tiles: readonly number[],
-  expansions: readonly number[],
-  jokers: number,
-  kind: number,
-): Payment[] {
+export function payments(tiles: readonly number[], expansions: readonly number[], jokers: number, kind: number): Payment[] {
+  return paymentsFrom(holdings(tiles, expansions), jokers, kind);
+}
+
+/** {@link payments} from a storage's {@link holdings}. */
+export function paymentsFrom(held: Holdings, jokers: number, kind: number): Payment[] {
   const need = valueOf(kind) - 1;
   const out: Payment[] = [];
-  if (need === 0) {
-    out.push({ payTiles: [], payExpansions: [], jokers: 0 });
-    return out;
-  }
-  const c = colourOf(kind);
-  const v = kind % SIDES;
-  // Candidates per "slot" of the set: by pattern (index = colour) and by colour (index = pattern).
-  const byPattern: Candidate[][] = [];
-  const byColour: Candidate[][] = [];
-  for (let i = 0; i < SIDES; i++) {
-    byPattern.push([]);
-    byColour.push([]);
-  }
-  let lastTile = -1;
-  for (const t of tiles) {
-    if (t === lastTile) continue;
-    lastTile = t;
-    if (t === kind) continue; // identical to the placed hexagon: never in the set
-    if (t % SIDES === v) byPattern[colourOf(t)]!.push({ kind: t, tile: true });
-    if (colourOf(t) === c) byColour[t % SIDES]!.push({ kind: t, tile: true });
-  }
-  for (const e of expansions) {
-    if (e === kind) continue; // the expansion being placed, or identical to the placed tile
-    if (e % SIDES === v) byPattern[colourOf(e)]!.push({ kind: e, tile: false });
-    if (colourOf(e) === c) byColour[e % SIDES]!.push({ kind: e, tile: false });
-  }
   const maxJ = Math.min(need, jokers);
+  const chosen: number[] = [];
   for (let j = maxJ; j >= 0; j--) {
     const m = need - j;
     if (m === 0) {
       out.push({ payTiles: [], payExpansions: [], jokers: j });
       continue;
     }
-    choose(byPattern, m, j, out);
-    choose(byColour, m, j, out);
+    choose(held, kind, true, 0, m, j, chosen, out);
+    choose(held, kind, false, 0, m, j, chosen, out);
   }
   return out;
 }
 
-/** All ways to take `m` slots (ascending), one candidate per slot, appending payments to `out`. */
-function choose(slots: Candidate[][], m: number, jokers: number, out: Payment[]): void {
-  chooseRec(slots, 0, m, jokers, [], out);
-}
-
-function chooseRec(slots: Candidate[][], from: number, m: number, jokers: number, picked: Candidate[], out: Payment[]): void {
-  if (picked.length === m) {
+/**
+ * All ways to fill `m` more slots of a set from slot `from` on (ascending), one stored item per
+ * slot (a tile before an expansion of the same kind), appending payments to `out`. A set by
+ * pattern has one slot per colour, a set by colour one per pattern. `chosen` holds the items
+ * picked so far, each as its kind, negated minus one for an expansion.
+ */
+function choose(held: Holdings, placed: number, byPattern: boolean, from: number, m: number, jokers: number, chosen: number[], out: Payment[]): void {
+  if (m === 0) {
     const payTiles: number[] = [];
     const payExpansions: number[] = [];
-    // Slots are visited in ascending order of colour (or pattern), so kinds come out ascending.
-    for (const p of picked) (p.tile ? payTiles : payExpansions).push(p.kind);
+    for (const x of chosen)
+      if (x >= 0) payTiles.push(x);
+      else payExpansions.push(-x - 1);
     out.push({ payTiles, payExpansions, jokers });
     return;
   }
-  for (let s = from; s <= SIDES - (m - picked.length); s++) {
-    const cands = slots[s]!;
-    for (let k = 0; k < cands.length; k++) {
-      picked.push(cands[k]!);
-      chooseRec(slots, s + 1, m, jokers, picked, out);
-      picked.pop();
+  for (let slot = from; slot <= SIDES - m; slot++) {
+    const k = byPattern ? slot * SIDES + (placed % SIDES) : colourOf(placed) * SIDES + slot;
+    if (k === placed) continue; // identical to the placed hexagon: never in the set
+    const h = held[k]!;
+    if (h & HELD_TILE) {
+      chosen.push(k);
+      choose(held, placed, byPattern, slot + 1, m - 1, jokers, chosen, out);
+      chosen.pop();
+    }
+    if (h & HELD_EXPANSION) {
+      chosen.push(-k - 1);
+      choose(held, placed, byPattern, slot + 1, m - 1, jokers, chosen, out);
+      chosen.pop();
     }
   }
 }
-
-/**
- * Why a payment is wrong for placing `kind` (spec §6.2), or null when it is right. `held` is the
- * storage; the placed tile's own copy is already taken out of `tiles` by the caller.
- */
-export function paymentProblem(
-  tiles: readonly number[],
-  expansions: readonly number[],
-  jokers: number,
-  kind: number,
-  pay: Payment,
-): QueensGardenViolation | null {
-  const need = valueOf(kind) - 1;
-  const items = pay.payTiles.length + pay.payExpansions.length;
-  if (!Number.isInteger(pay.jokers) || pay.jokers < 0) return { code: "COST_COUNT", message: "Cost: the number of jokers must be 0 or more." };
-  if (items + pay.jokers !== need) {
-    return { code: "COST_COUNT", message: `Cost: a hexagon of value ${need + 1} needs exactly ${need} other item(s) (tiles, expansions or jokers) besides itself; ${items + pay.jokers} given.` };
-  }
-  if (pay.jokers > jokers) return { code: "NOT_IN_STORAGE", message: `Cost: you have only ${jokers} joker(s) in storage.` };
-  // Enough copies in storage.
-  const countIn = (list: readonly number[], x: number): number => {
-    let n = 0;
-    for (const y of list) if (y === x) n++;
-    return n;
-  };
-  for (const t of pay.payTiles) {
-    if (countIn(pay.payTiles, t) > countIn(tiles, t)) return { code: "NOT_IN_STORAGE", message: "Cost: a payment tile is not in your storage." };
-  }
-  for (const e of pay.payExpansions) {
-    if (!expansions.includes(e)) return { code: "NOT_IN_STORAGE", message: "Cost: a payment expansion is not in your storage." };
-  }
-  const set = [kind, ...pay.payTiles, ...pay.payExpansions];
-  const uniq = new Set(set);
-  if (uniq.size !== set.length) {
-    return { code: "IDENTICAL_IN_PAYMENT", message: "Cost: the placed hexagon and its payment may not contain two identical hexagons." };
-  }
-  const samePattern = set.every((k) => k % SIDES === kind % SIDES);
-  const sameColour = set.every((k) => colourOf(k) === colourOf(kind));
-  if (!samePattern && !sameColour) {
-    return { code: "MIXED_CURRENCY", message: "Cost: pay with hexagons of the placed one's pattern in different colours, or of its colour in different patterns, never a mix." };
-  }
-  return null;
-}
-

@@ -1,8 +1,9 @@
 import type { Rng } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { EXPANSION_COUNT, KIND_COUNT, ROUNDS, STACK_SIZE, START_JOKERS, START_SCORE, TILES_PER_KIND } from "./data.js";
-import { draft, fillTop } from "./round.js";
+import { fillTop } from "./round.js";
 import type { QueensGardenConfig, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
+import type { Work } from "./work.js";
 
 /** A fresh score breakdown: only the starting 15 points. */
 export function startParts(): ScoreParts {
@@ -34,7 +35,8 @@ export function setup(ctx: { players: number; config: QueensGardenConfig; rng: R
   const size = STACK_SIZE[players]!;
   const stacks: number[][] = [];
   for (let r = 0; r < ROUNDS; r++) stacks.push(order.slice(r * size, (r + 1) * size));
-  const base: QueensGardenState = {
+  // Built fresh, so it is its own working state: the first fill is played on it.
+  const s: Work = {
     game: "queens-garden",
     config,
     phase: "actions",
@@ -50,11 +52,10 @@ export function setup(ctx: { players: number; config: QueensGardenConfig; rng: R
     laterStacks: stacks.slice(1),
     display: [],
     supply: order.slice(ROUNDS * size),
-    players: Array.from({ length: players }, newPlayer),
-    rng: rng.state(),
+    players: Array.from({ length: players }, newPlayer) as Work["players"],
+    rng: null,
   };
-  const s = draft(base);
   fillTop(s, rng);
-  s.rng = rng.state() as unknown as typeof s.rng;
-  return s as unknown as QueensGardenState;
+  s.rng = rng.state();
+  return s;
 }

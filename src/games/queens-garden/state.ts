@@ -163,7 +163,7 @@ export interface QueensGardenView {
   readonly players: readonly QueensGardenViewPlayer[];
 }
 
-/** The codes of the rules a well-formed Queen's Garden move can break (`checkMove`), each naming its rule. */
+/** The codes of the rules a well-formed Queen's Garden move can break (worded by `explain`), each naming its rule. */
 export type QueensGardenRuleCode =
   | "CATEGORY_MISMATCH"
   | "NO_MATCHING_ITEMS"
