@@ -6,7 +6,6 @@
  * one type, and writes action indices. A sink that wants few moves lets the generator skip the
  * work of the others: that, not a second rule set, is what makes the fast paths fast.
  */
-import { sameData } from "./move-key.js";
 import type { PlayerId } from "./types.js";
 
 /** The shape every move has: a `type` discriminant. */
@@ -103,20 +102,27 @@ export function isListed<State, Move extends MoveShape>(generate: MoveGenerator<
 }
 
 /**
- * Whether two moves are equal as data. Flat fields are compared directly (the common case, and
- * the hot path of legality checks); nested values (arrays, records) as data.
+ * Whether two plain-data values are equal as data (key order aside, an absent key and an
+ * `undefined` one alike), compared in place: no strings are built on this hot path of every
+ * legality check.
  */
-function sameMove(a: MoveShape, b: MoveShape): boolean {
-  const ra = a as unknown as Record<string, unknown>;
-  const rb = b as unknown as Record<string, unknown>;
+function sameMove(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameMove(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
   let count = 0;
   for (const k in ra) {
     const x = ra[k];
     if (x === undefined) continue;
     count++;
-    const y = rb[k];
-    if (x === y) continue;
-    if (typeof x !== "object" || x === null || typeof y !== "object" || y === null || !sameData(x, y)) return false;
+    if (!sameMove(x, rb[k])) return false;
   }
   for (const k in rb) if (rb[k] !== undefined) count--;
   return count === 0;
