@@ -7,6 +7,8 @@ import { cellTakes } from "./wall.js";
 
 /** Every colour, as a bit set (bit c: colour index c). */
 const ALL_COLOURS = (1 << COLOURS.length) - 1;
+/** "Every colour" where a take's colour is asked for. */
+const ANY_COLOUR = -1;
 /** The pattern lines of one colour, as a bit set: 5 bits per colour in the masks below. */
 const LINES_OF_COLOUR = (1 << WALL_SIZE) - 1;
 
@@ -27,12 +29,14 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
   if (!sink.wants("take")) return;
   const masks = acceptingLines(board);
   const factories = state.factories;
-  // A legality check looks for one take: only its source can list it.
-  const sought = sink.target?.type === "take" ? sink.target.source : undefined;
+  // A legality check looks for one take: only its source and colour can list it.
+  const target = sink.target?.type === "take" ? sink.target : undefined;
+  const sought = target?.source;
+  const colour = target === undefined ? ANY_COLOUR : colourIndex(target.colour);
   for (let f = 0; f < factories.length && !sink.done; f++) {
-    if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks);
+    if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks, colour);
   }
-  if (!sink.done && (sought === undefined || sought === "centre")) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks);
+  if (!sink.done && (sought === undefined || sought === "centre")) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks, colour);
 }
 
 /**
@@ -72,10 +76,13 @@ const SPREAD: readonly number[] = Array.from({ length: ALL_COLOURS + 1 }, (_, se
   return spread;
 });
 
-/** The takes from one source: for each colour it holds, onto each accepting line, then the floor. */
-function addTakes(sink: MoveSink<AzulMove>, runs: readonly (readonly (readonly TakeMove[])[])[], counts: readonly number[], masks: number): void {
+/**
+ * The takes from one source: for each colour it holds (only `colour` when one is sought), onto each
+ * accepting line, then the floor.
+ */
+function addTakes(sink: MoveSink<AzulMove>, runs: readonly (readonly (readonly TakeMove[])[])[], counts: readonly number[], masks: number, colour: number): void {
   for (let c = 0; c < COLOURS.length; c++) {
-    if (counts[c] === 0) continue;
+    if (counts[c] === 0 || (colour >= 0 && c !== colour)) continue;
     const run = runs[c]![(masks >>> (c * WALL_SIZE)) & LINES_OF_COLOUR]!;
     for (let i = 0; i < run.length; i++) {
       sink.add(run[i]!);
