@@ -62,7 +62,12 @@ export default defineConfig(
   },
   {
     files: ["src/games/**"],
-    rules: { "no-restricted-imports": refuseImports("^(\\.\\./(?!\\.\\./core/|\\.\\./rl/(actions|observation|simulator|module|mechanics)\\.js$)|tesserae(/|$))", "A game folder imports only its own files, src/core and the RL layer's game-independent mechanics.") },
+    rules: {
+      "no-restricted-imports": refuseImports(
+        "^(\\.\\./(?!\\.\\./core/|\\.\\./rl/(actions|observation|simulator|module|mechanics)\\.js$)|tesserae(/|$))",
+        "A game folder imports only its own files, src/core and the RL layer's game-independent mechanics.",
+      ),
+    },
   },
   {
     // A synchronous spawn blocks the vitest worker's event loop (see test/helpers/run.ts); a committed `.only` skips the rest.

@@ -16,7 +16,8 @@ for (const [name, file] of [
   ["conformance/index", "src/conformance/index.ts"],
   ["sim/worker", "src/sim/worker.ts"],
   ["cli/index", "src/cli/index.ts"],
-]) if (existsSync(file!)) entry[name!] = file!;
+])
+  if (existsSync(file!)) entry[name!] = file!;
 
 export default defineConfig({
   entry,

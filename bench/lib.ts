@@ -68,12 +68,20 @@ export function benchPlayouts(game: AnyGame, players: number, seconds: number, c
   const sample = samplePositions(game, players, rng, config);
   const t0 = performance.now();
   let calls = 0;
-  while (performance.now() - t0 < 500) for (const s of sample) { game.legalMoves(s.state); calls++; }
+  while (performance.now() - t0 < 500)
+    for (const s of sample) {
+      game.legalMoves(s.state);
+      calls++;
+    }
   legalTime = (performance.now() - t0) / 1000;
   const legalCalls = calls;
   const t1 = performance.now();
   calls = 0;
-  while (performance.now() - t1 < 500) for (const s of sample) { game.applyMove(s.state, s.move, s.player); calls++; }
+  while (performance.now() - t1 < 500)
+    for (const s of sample) {
+      game.applyMove(s.state, s.move, s.player);
+      calls++;
+    }
   applyTime = (performance.now() - t1) / 1000;
   return {
     game: game.id,

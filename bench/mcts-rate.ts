@@ -91,12 +91,18 @@ const rows: string[] = [];
 for (const id of ids) {
   const game = (games as Record<string, AnyGame>)[id];
   if (!game) throw new Error(`unknown game ${id} (known: ${Object.keys(games).join(", ")})`);
-  const r = rates(positions(game), SETTINGS.map(([, options]) => decider(game, options)));
+  const r = rates(
+    positions(game),
+    SETTINGS.map(([, options]) => decider(game, options)),
+  );
   SETTINGS.forEach(([label], i) => {
     rows.push(`| ${id} | ${label} | ${Math.round(r[i]!).toLocaleString("en-US")} |`);
     process.stderr.write(`  ${id} ${label}: ${r[i]!.toFixed(0)} iterations/s\n`);
   });
 }
-console.log(`MCTS, 2 players, ${iterations} iterations per decision, ${decisions} positions, ${seconds} s per setting (settings take turns). ${new Date().toISOString()}, Node ${process.version}.`, "\n");
+console.log(
+  `MCTS, 2 players, ${iterations} iterations per decision, ${decisions} positions, ${seconds} s per setting (settings take turns). ${new Date().toISOString()}, Node ${process.version}.`,
+  "\n",
+);
 console.log("| game | setting | iterations/s |\n|---|---|---:|");
 console.log(rows.join("\n"));

@@ -80,12 +80,7 @@ function inProcess(game: AnyGame, budget: number): Promise<Rate> {
 }
 
 /** One game at a time over the protocol: `step(session, status, rng)` plays a step and returns the new status. */
-function overServer(
-  engine: EngineClient,
-  game: AnyGame,
-  budget: number,
-  step: (session: string, status: Record<string, any>, rng: Rng) => Promise<Record<string, any>>,
-): Promise<Rate> {
+function overServer(engine: EngineClient, game: AnyGame, budget: number, step: (session: string, status: Record<string, any>, rng: Rng) => Promise<Record<string, any>>): Promise<Rate> {
   let session = "";
   let status: Record<string, any> = {};
   let rng = Rng.fromSeed(0);
@@ -208,7 +203,9 @@ if (json) {
   process.stdout.write(`${JSON.stringify({ seconds, players: PLAYERS, server, machine, rows }, null, 2)}\n`);
 } else {
   process.stdout.write(`${machine.cpu}, ${machine.cores} cores, node ${machine.node}, load ${machine.load.join(" ")}; ${seconds} s per figure\n\n`);
-  process.stdout.write("| game (2 players) | in-process moves/s | protocol moves/s (legal_moves + apply) | in-process ÷ protocol | protocol actions/s (action_mask + apply_action) | Python moves/s | Python AECEnv steps/s |\n|---|---:|---:|---:|---:|---:|---:|\n");
+  process.stdout.write(
+    "| game (2 players) | in-process moves/s | protocol moves/s (legal_moves + apply) | in-process ÷ protocol | protocol actions/s (action_mask + apply_action) | Python moves/s | Python AECEnv steps/s |\n|---|---:|---:|---:|---:|---:|---:|\n",
+  );
   const py = (n: number | undefined): string => (n === undefined ? "no python3" : String(n));
   for (const r of rows) process.stdout.write(`| ${r.game} | ${r.inProcess} | ${r.protocol} | ${r.ratio} | ${r.actions} | ${py(r.python?.moves)} | ${py(r.python?.aec)} |\n`);
 }

@@ -77,7 +77,13 @@ function sampleMemory(now: number): void {
   peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
 }
 
-interface Problem { game: string; players: number; config: string; seed: number; error: string }
+interface Problem {
+  game: string;
+  players: number;
+  config: string;
+  seed: number;
+  error: string;
+}
 const problems: Problem[] = [];
 
 /** One random playout; returns its length, or throws with the seed in the message. */
@@ -130,7 +136,13 @@ interface PlayoutRow {
   fastPath: { games: number; failed: number; gamesPerSecond: number; movesPerGame: number; ratio: number; target: string; meets: string };
 }
 
-interface Timed { games: number; failed: number; seconds: number; gamesPerSecond: number; movesPerGame: number }
+interface Timed {
+  games: number;
+  failed: number;
+  seconds: number;
+  gamesPerSecond: number;
+  movesPerGame: number;
+}
 
 /**
  * Warm-up (a quarter of the budget, at most 1 s), then complete playouts for `seconds`; `play`
@@ -200,7 +212,13 @@ function measurePlayouts(game: AnyGame, players: number, config: Record<string, 
   };
 }
 
-interface CallRow { game: string; players: number; call: string; positions: number; callsPerSecond: number }
+interface CallRow {
+  game: string;
+  players: number;
+  call: string;
+  positions: number;
+  callsPerSecond: number;
+}
 
 /** `legalMoves` and `applyMove` calls/s over the positions of 20 random games (warm-up, then `seconds` each). */
 function measureCalls(game: AnyGame, players: number): CallRow[] {
@@ -278,7 +296,8 @@ if (json) {
   out.push(`Command: \`${env.command}\` (${seconds} s per measurement).`, "");
   out.push("| game | players | config | games/s | moves/game | games timed | target (2p) | meets target |");
   out.push("|---|---:|---|---:|---:|---:|---|---|");
-  for (const r of rows) out.push(`| ${r.game} | ${r.players} | ${r.config} | ${num(r.gamesPerSecond)} | ${r.movesPerGame.toFixed(1)} | ${r.games.toLocaleString("en-US")} | ${r.target} | ${r.meets} |`);
+  for (const r of rows)
+    out.push(`| ${r.game} | ${r.players} | ${r.config} | ${num(r.gamesPerSecond)} | ${r.movesPerGame.toFixed(1)} | ${r.games.toLocaleString("en-US")} | ${r.target} | ${r.meets} |`);
   out.push("", "Fast path: the same playouts through each game's `FastPath` simulator (action indices, no move objects, no validation).", "");
   out.push("| game | players | config | public games/s | fast path games/s | fast / public | moves/game (fast path) | target (2p) | meets target |");
   out.push("|---|---:|---|---:|---:|---:|---:|---|---|");

@@ -64,7 +64,10 @@ function bot(name: string): NamedBot {
 function searchLine(from: number): string {
   const s = searches.slice(from);
   if (s.length === 0) return "";
-  const its = s.filter((x) => !x.solved).map((x) => x.iterations).sort((a, b) => a - b);
+  const its = s
+    .filter((x) => !x.solved)
+    .map((x) => x.iterations)
+    .sort((a, b) => a - b);
   const mean = its.reduce((a, b) => a + b, 0) / Math.max(1, its.length);
   const longest = Math.max(...s.map((x) => x.milliseconds));
   const solved = s.length - its.length;
@@ -118,7 +121,9 @@ for (const id of ids) {
     const r = await simulate({ game, players: 2, bots, games: n, seed: `strength-${id}` });
     if (b === "self") {
       const [s0, s1] = r.seats;
-      console.log(`${id}: ${bots[0]!.name} self-play, ${r.games} games: mean ${r.bots[0]!.score.mean.toFixed(1)} per player (seat 0 wins ${pct(s0!.winRate)}, seat 1 ${pct(s1!.winRate)}), ${r.seconds.toFixed(0)} s${searchLine(from)}`);
+      console.log(
+        `${id}: ${bots[0]!.name} self-play, ${r.games} games: mean ${r.bots[0]!.score.mean.toFixed(1)} per player (seat 0 wins ${pct(s0!.winRate)}, seat 1 ${pct(s1!.winRate)}), ${r.seconds.toFixed(0)} s${searchLine(from)}`,
+      );
     } else {
       const [x, y] = r.bots;
       console.log(

@@ -89,7 +89,7 @@ function timeOnce(at: readonly Position[], f: (p: Position) => unknown): number 
 /** A plain copy made from property descriptors (refusing accessors): what `plainSnapshot` does not do. */
 function fromDescriptors(v: unknown): unknown {
   if (typeof v !== "object" || v === null) return v;
-  const out: Record<string, unknown> = Array.isArray(v) ? [] as unknown as Record<string, unknown> : {};
+  const out: Record<string, unknown> = Array.isArray(v) ? ([] as unknown as Record<string, unknown>) : {};
   const all = Object.getOwnPropertyDescriptors(v);
   for (const key of Object.keys(all)) {
     const d = all[key]!;
@@ -102,7 +102,9 @@ function fromDescriptors(v: unknown): unknown {
 
 const ns = (x: number): string => (x >= 10_000 ? `${(x / 1000).toFixed(1)} µs` : `${Math.round(x)} ns`);
 
-console.log("| game | playerView (shipped) | copy a view (clonePlain) | deep-freeze a fresh view | determinize (shipped) | snapshot a move (read once) | copy a move from descriptors | applyMove (validating) | game.evaluate | game's own evaluate |");
+console.log(
+  "| game | playerView (shipped) | copy a view (clonePlain) | deep-freeze a fresh view | determinize (shipped) | snapshot a move (read once) | copy a move from descriptors | applyMove (validating) | game.evaluate | game's own evaluate |",
+);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const game of Object.values(games) as AnyGame[]) {
   if (only.length > 0 && !only.includes(game.id)) continue;

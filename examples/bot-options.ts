@@ -3,24 +3,11 @@
  * budget, search, rollout, evaluation and reward options. Small budgets keep it quick; the
  * defaults (`mctsBot()`) are the tuned ones. Run: `npx tsx examples/bot-options.ts`.
  */
-import {
-  greedy,
-  greedyRollout,
-  marginReward,
-  mctsBot,
-  mctsDefaults,
-  playMatch,
-  randomRollout,
-  rankReward,
-  type Evaluation,
-  type NamedBot,
-  type RolloutPolicy,
-} from "../src/bots/index.js";
+import { greedy, greedyRollout, marginReward, mctsBot, mctsDefaults, playMatch, randomRollout, rankReward, type Evaluation, type NamedBot, type RolloutPolicy } from "../src/bots/index.js";
 import { evaluateKaresansui, karesansui } from "../src/games/karesansui/index.js";
 
 // Your own evaluation: the game's, plus a small bonus for the points already on the score sheet.
-const myEvaluation: Evaluation = (state, player) =>
-  evaluateKaresansui(state as never, player) + 0.1 * karesansui.score(state as never).players[player]!.total;
+const myEvaluation: Evaluation = (state, player) => evaluateKaresansui(state as never, player) + 0.1 * karesansui.score(state as never).players[player]!.total;
 
 // Your own rollout policy: a random move, but never the first listed one when there is a choice.
 const notFirst: RolloutPolicy = (_state, moves, _player, rng) => (moves.length > 1 ? moves[1 + rng.int(moves.length - 1)] : moves[0]);

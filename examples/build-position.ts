@@ -27,5 +27,8 @@ export const edited = produce(start, (s) => {
 });
 console.log("invariants:", azul.invariants(edited));
 console.log("invariants, reachable:", azul.invariants(edited, { reachable: true }));
-console.log("input untouched:", start.boards[0]!.wall[0]!.every((c) => c === null));
+console.log(
+  "input untouched:",
+  start.boards[0]!.wall[0]!.every((c) => c === null),
+);
 console.log(azul.render(position).split("\n").slice(0, 12).join("\n"));

@@ -16,7 +16,10 @@ export const tidyBot: Bot<typeof azul> = (_view, moves, rng) => {
 const report = await simulate({
   game: azul,
   players: 2,
-  bots: [{ name: "tidy", play: tidyBot as Bot }, { name: "greedy", play: greedyBot }],
+  bots: [
+    { name: "tidy", play: tidyBot as Bot },
+    { name: "greedy", play: greedyBot },
+  ],
   games: 20,
   seed: "example",
 });

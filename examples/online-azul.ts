@@ -24,9 +24,7 @@ console.log(`boardgame.io server for ${game.name} on ${url}`);
 
 if (!process.argv.includes("--serve")) {
   // One client per seat; the match "demo" is created when the first client connects.
-  const seats = ["0", "1"].map((playerID) =>
-    Client({ game, numPlayers: 2, matchID: "demo", playerID, multiplayer: SocketIO({ server: url }), debug: false }),
-  );
+  const seats = ["0", "1"].map((playerID) => Client({ game, numPlayers: 2, matchID: "demo", playerID, multiplayer: SocketIO({ server: url }), debug: false }));
   for (const client of seats) {
     let last = -1; // subscribers hear every update; move once per new state
     client.subscribe((s) => {

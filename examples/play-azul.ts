@@ -79,12 +79,7 @@ const place = (p: number): number => {
   return 1 + sheet.ranking.slice(0, g).reduce((n, group) => n + group.length, 0);
 };
 const header = ["player", ...parts, "total", "place"];
-const rows = sheet.players.map((line) => [
-  seat(line.player),
-  ...parts.map((k) => String(line.breakdown[k])),
-  String(line.total),
-  String(place(line.player)),
-]);
+const rows = sheet.players.map((line) => [seat(line.player), ...parts.map((k) => String(line.breakdown[k])), String(line.total), String(place(line.player))]);
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
 const fmt = (cells: string[]): string => cells.map((s, c) => (c === 0 ? s.padEnd(widths[c]!) : s.padStart(widths[c]!))).join("  ");
 console.log(rule("Score"));

@@ -11,17 +11,18 @@ const variants: Record<string, Record<string, unknown>[]> = { azul: [{ wall: "gr
 const pick = Rng.fromSeed("readme-loop");
 // The registry holds five differently typed games; AnyGame is the type for code that takes any of them.
 for (const game of Object.values(games) as AnyGame[]) {
-  for (const config of [{}, ...(variants[game.id] ?? [])]) for (let players = game.players.min; players <= game.players.max; players++) {
-    let state = game.setup({ players, seed: 1, config });
-    let moves = 0;
-    while (!game.isTerminal(state)) {
-      const legal = game.legalMoves(state); // every active player's moves, each exactly once
-      state = game.applyMove(state, legal[pick.int(legal.length)]!);
-      moves++;
+  for (const config of [{}, ...(variants[game.id] ?? [])])
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      let state = game.setup({ players, seed: 1, config });
+      let moves = 0;
+      while (!game.isTerminal(state)) {
+        const legal = game.legalMoves(state); // every active player's moves, each exactly once
+        state = game.applyMove(state, legal[pick.int(legal.length)]!);
+        moves++;
+      }
+      const sheet = game.score(state);
+      const winners = sheet.ranking[0]!.map(seatLabel).join(" and ");
+      const label = Object.keys(config).length ? ` ${JSON.stringify(config)}` : "";
+      console.log(`${game.name}${label}, ${players} players: ${moves} moves, won by ${winners} (${sheet.players.map((p) => p.total).join(" / ")})`);
     }
-    const sheet = game.score(state);
-    const winners = sheet.ranking[0]!.map(seatLabel).join(" and ");
-    const label = Object.keys(config).length ? ` ${JSON.stringify(config)}` : "";
-    console.log(`${game.name}${label}, ${players} players: ${moves} moves, won by ${winners} (${sheet.players.map((p) => p.total).join(" / ")})`);
-  }
 }

@@ -14,10 +14,10 @@ console.log(`actions: ${queensGardenActionSpace.actionCount(2)}, observation: ${
 
 let steps = 0;
 for (const agent of env.agentIter()) {
-  const { observation, mask } = env.last();            // this agent's view as numbers, and its legal actions
+  const { observation, mask } = env.last(); // this agent's view as numbers, and its legal actions
   const legal: number[] = [];
   mask.forEach((ok, a) => ok && legal.push(a));
-  const action = legal[rng.int(legal.length)]!;        // a trained policy would read `observation` here
+  const action = legal[rng.int(legal.length)]!; // a trained policy would read `observation` here
   if (steps < 3) console.log(`seat ${agent} sees ${observation.length} numbers, picks ${queensGardenActionSpace.actionLabels(2)[action]}`);
   env.step(action);
   steps++;

@@ -191,7 +191,9 @@ const replayPanel = h(
   { class: "panel", id: "replays" },
   h("h2", {}, "Replays"),
   replayText,
-  h("div", {},
+  h(
+    "div",
+    {},
     h("button", { type: "button", "data-testid": "import", onclick: () => importReplay(replayText.value) }, "Import"),
     h("input", {
       type: "file",
@@ -309,7 +311,10 @@ function pick(key: string, m: Meaning): void {
 function named(m: Meaning, legal: readonly MoveChoice[]): string {
   if (m.kind === "picked") return "Selected (click to clear)";
   if (m.moves.length === 1) return legal[m.moves[0]!]!.text;
-  return `${m.moves.length} moves: ${m.moves.slice(0, 3).map((i) => legal[i]!.text).join("; ")}${m.moves.length > 3 ? "; …" : ""}`;
+  return `${m.moves.length} moves: ${m.moves
+    .slice(0, 3)
+    .map((i) => legal[i]!.text)
+    .join("; ")}${m.moves.length > 3 ? "; …" : ""}`;
 }
 
 /** Marks each board element that stands for legal moves, with the exact moves a click on it means. */
@@ -391,7 +396,12 @@ function movesPanel(): HTMLElement {
     thinking,
     replay,
     selection !== null
-      ? h("p", { class: "selected", "data-testid": "selected" }, `Selected on the board: ${list.length} moves fit. Click on the board again or pick one below. `, h("button", { "data-testid": "clear", onclick: () => (clearSelection(), draw()) }, "Clear"))
+      ? h(
+          "p",
+          { class: "selected", "data-testid": "selected" },
+          `Selected on the board: ${list.length} moves fit. Click on the board again or pick one below. `,
+          h("button", { "data-testid": "clear", onclick: () => (clearSelection(), draw()) }, "Clear"),
+        )
       : null,
     list.length ? h("h3", {}, "Your moves") : null,
     h("ol", { id: "moves", "data-testid": "moves" }, ...list.map((c) => h("li", {}, h("button", { class: "move", "data-move": JSON.stringify(c.move), onclick: () => play(c) }, c.text)))),
@@ -434,10 +444,7 @@ function draw(): void {
 }
 
 function redraw(): void {
-  app.replaceChildren(
-    h("header", {}, h("h1", {}, "Tesserae playground")),
-    h("main", {}, h("aside", {}, setupForm, replayPanel), boardPanel(), movesPanel()),
-  );
+  app.replaceChildren(h("header", {}, h("h1", {}, "Tesserae playground")), h("main", {}, h("aside", {}, setupForm, replayPanel), boardPanel(), movesPanel()));
   if (error) app.append(h("p", { class: "error", role: "alert" }, error));
 }
 

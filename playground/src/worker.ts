@@ -153,7 +153,7 @@ function pump(): void {
   if (seat === undefined) return;
   const mine = epoch;
   // Say who is thinking when it can take a moment (a visible pause or a search bot).
-  if (l.setup.botDelay > 0 || l.setup.seats[seat]?.kind === "bot" && (l.setup.seats[seat] as { bot: string }).bot === "mcts") status(seat);
+  if (l.setup.botDelay > 0 || (l.setup.seats[seat]?.kind === "bot" && (l.setup.seats[seat] as { bot: string }).bot === "mcts")) status(seat);
   setTimeout(async () => {
     if (mine !== epoch || live !== l) return;
     try {

@@ -7,10 +7,12 @@ import type { AnyGame, PlayerId } from "../core/shared.js";
 export type Evaluation = (state: unknown, player: PlayerId) => number;
 
 /** The player's total from `game.score`: the fallback evaluation of a game without `evaluate`. */
-export const scoreEvaluation = (game: AnyGame): Evaluation => (state, player) => {
-  for (const line of game.score(state).players) if (line.player === player) return line.total;
-  return 0;
-};
+export const scoreEvaluation =
+  (game: AnyGame): Evaluation =>
+  (state, player) => {
+    for (const line of game.score(state).players) if (line.player === player) return line.total;
+    return 0;
+  };
 
 /** The game's own evaluation (`game.evaluate`) when it has one, else {@link scoreEvaluation}. */
 export function gameEvaluation(game: AnyGame): Evaluation {

@@ -92,10 +92,28 @@ export interface MctsDefaults {
   readonly reward: MarginRewardOptions;
 }
 
-const BASE: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.3, rolloutDepth: 4, rollout: "greedy", priorVisits: 20, reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 } };
+const BASE: MctsDefaults = {
+  iterations: Infinity,
+  timeMs: 1000,
+  exactNodes: 50_000,
+  exploration: 0.3,
+  rolloutDepth: 4,
+  rollout: "greedy",
+  priorVisits: 20,
+  reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 },
+};
 
 /** The defaults of a game that does not say how its points run: plain UCT, random rollouts to the end, a win-and-margin reward. */
-const PLAIN: MctsDefaults = { iterations: Infinity, timeMs: 1000, exactNodes: 50_000, exploration: 0.7, rolloutDepth: Infinity, rollout: "random", priorVisits: 0, reward: { scale: 10, winWeight: 0.3 } };
+const PLAIN: MctsDefaults = {
+  iterations: Infinity,
+  timeMs: 1000,
+  exactNodes: 50_000,
+  exploration: 0.7,
+  rolloutDepth: Infinity,
+  rollout: "random",
+  priorVisits: 0,
+  reward: { scale: 10, winWeight: 0.3 },
+};
 
 /**
  * The defaults {@link mctsBot} uses for a game for every option you leave out: time budget,

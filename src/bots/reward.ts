@@ -65,8 +65,9 @@ export const rankReward: Reward = (values) => {
   return values.map((v) => {
     let above = 0;
     let same = 0;
-    for (const u of values) if (u > v) above++;
-    else if (u === v) same++;
+    for (const u of values)
+      if (u > v) above++;
+      else if (u === v) same++;
     const mean = above + (same - 1) / 2;
     return (n - 1 - mean) / (n - 1);
   });

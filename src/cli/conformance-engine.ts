@@ -136,7 +136,15 @@ export async function runEngineMode(o: EngineModeOptions & { engine: string }, t
   const replyTimeoutMs = parseTimeout(o.engineTimeout ?? String(DEFAULT_ENGINE_TIMEOUT_S), "--engine-timeout");
   let report: EngineCheckReport;
   try {
-    report = await checkEngine({ engine: o.engine, game, trajectories: trajectoriesOf(game.id), random, seed: parseSeed(o.seed ?? "1"), replyTimeoutMs, ...(players === undefined ? {} : { players }) });
+    report = await checkEngine({
+      engine: o.engine,
+      game,
+      trajectories: trajectoriesOf(game.id),
+      random,
+      seed: parseSeed(o.seed ?? "1"),
+      replyTimeoutMs,
+      ...(players === undefined ? {} : { players }),
+    });
   } catch (e) {
     if (e instanceof CliError) throw e;
     throw new CliError(`--engine: ${(e as Error).message}`);

@@ -8,7 +8,21 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import type { AnyGame } from "../core/types.js";
-import { checkIllegal, checkPerft, checkPrngVectors, checkScoring, gameById, readTrajectory, verifyTrajectory, type IllegalVector, type PerftEntry, type PrngVectors, type ScoringVector, type TrajectoryLine, type VectorMismatch } from "../conformance/index.js";
+import {
+  checkIllegal,
+  checkPerft,
+  checkPrngVectors,
+  checkScoring,
+  gameById,
+  readTrajectory,
+  verifyTrajectory,
+  type IllegalVector,
+  type PerftEntry,
+  type PrngVectors,
+  type ScoringVector,
+  type TrajectoryLine,
+  type VectorMismatch,
+} from "../conformance/index.js";
 import { CliError } from "./errors.js";
 import { runEngineCommand, type EngineModeOptions } from "./conformance-engine.js";
 
@@ -63,7 +77,12 @@ function readVectors<E>(dir: string, game: string, kind: string): E[] {
   const path = `${game}/${kind}.json`;
   const file = readJson<{ format?: unknown; game?: unknown; entries?: unknown }>(dir, path);
   const entries = file?.entries;
-  if (file?.format !== `tesserae-${kind}` || file.game !== game || !Array.isArray(entries) || !entries.every((e) => typeof e === "object" && e !== null && typeof (e as { id?: unknown }).id === "string")) {
+  if (
+    file?.format !== `tesserae-${kind}` ||
+    file.game !== game ||
+    !Array.isArray(entries) ||
+    !entries.every((e) => typeof e === "object" && e !== null && typeof (e as { id?: unknown }).id === "string")
+  ) {
     throw new CliError(`${path} in the corpus is not a ${kind} file of ${game} (format "tesserae-${kind}", entries with ids)`);
   }
   return entries as E[];

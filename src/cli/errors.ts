@@ -3,7 +3,10 @@ import { printable } from "./text.js";
 
 /** An error the CLI reports as one message line and an exit code (2: bad input such as a corrupt file). */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
   }
 }
@@ -17,7 +20,7 @@ export function parseConfig(text: string | undefined): Record<string, unknown> |
   } catch {
     throw new CliError(`--config is not valid JSON: ${text}`);
   }
-  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new CliError("--config must be a JSON object, e.g. '{\"wall\":\"grey\"}'");
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new CliError('--config must be a JSON object, e.g. \'{"wall":"grey"}\'');
   return v as Record<string, unknown>;
 }
 

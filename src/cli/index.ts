@@ -54,7 +54,6 @@ function explained(e: unknown): [string, number] | undefined {
   return undefined;
 }
 
-
 // Piping into `head` closes stdout early: end quietly instead of crashing on EPIPE.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   if (e.code === "EPIPE") process.exit(0);
@@ -62,11 +61,7 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 });
 
 const program = new Command();
-program
-  .name("tesserae")
-  .description("Simulate, replay and play Tesserae tile-placement games")
-  .version(version, "-V, --version", "print the tesserae version")
-  .showHelpAfterError();
+program.name("tesserae").description("Simulate, replay and play Tesserae tile-placement games").version(version, "-V, --version", "print the tesserae version").showHelpAfterError();
 
 program
   .command("games")
@@ -82,7 +77,11 @@ program
   .argument("<game>", "game id (see `tesserae games`)")
   .option("-p, --players <n>", "number of players", "2")
   .option("-n, --games <n>", "number of games", "100")
-  .option("-b, --bots <list>", "comma-separated bots, one per seat or one for all: random, greedy, mcts, mcts-<iterations>, or a module file whose default export is a bot (./my-bot.mjs, ./bots.mjs#name)", "random")
+  .option(
+    "-b, --bots <list>",
+    "comma-separated bots, one per seat or one for all: random, greedy, mcts, mcts-<iterations>, or a module file whose default export is a bot (./my-bot.mjs, ./bots.mjs#name)",
+    "random",
+  )
   .option("-s, --seed <seed>", "master seed", "1")
   .option("-w, --workers <n>", "worker threads", "1")
   .option("-c, --config <json>", "game config as a JSON object")
@@ -97,7 +96,10 @@ program
         game: gameOf(id),
         players: positiveInt("--players", String(o.players)),
         games: positiveInt("--games", String(o.games)),
-        bots: String(o.bots).split(",").map((s) => s.trim()).filter(Boolean),
+        bots: String(o.bots)
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
         seed: parseSeed(String(o.seed)),
         workers: positiveInt("--workers", String(o.workers)),
         config: parseConfig(o.config as string | undefined),
@@ -132,7 +134,7 @@ program
   .option("--boards", "render the board after every move")
   .option("--at <n>", "render only the board after move n (0 = the start)")
   .option("--step", "step through the game interactively (Enter: next, b: back, a number: jump, q: quit)")
-  .option("--seat <n>", "show the game as this seat (0-based) or \"spectator\" sees it (default: everything for a finished game, a spectator's view for a game in progress)")
+  .option("--seat <n>", 'show the game as this seat (0-based) or "spectator" sees it (default: everything for a finished game, a spectator\'s view for a game in progress)')
   .action(async (file: string, o: { boards?: boolean; at?: string; step?: boolean; seat?: string }) => {
     try {
       const seat = o.seat === undefined ? undefined : o.seat === "spectator" ? "spectator" : /^\d+$/.test(o.seat) ? Number(o.seat) : -1;
@@ -160,7 +162,10 @@ program
         game: gameOf(id),
         players: positiveInt("--players", String(o.players)),
         seat: Number(o.seat),
-        bots: String(o.bots).split(",").map((s) => s.trim()).filter(Boolean),
+        bots: String(o.bots)
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
         seed: parseSeed(String(o.seed)),
         config: parseConfig(o.config),
         botTimeout: parseTimeout(String(o.botTimeout)),

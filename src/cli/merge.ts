@@ -15,7 +15,10 @@ export function runMerge(files: readonly string[], json: boolean): string {
   const reports = files.map((f) => readJsonFile(f, "write shard reports with `tesserae simulate … --shard k/n --json > file`") as SimulationReport);
   let merged: SimulationReport;
   try {
-    merged = mergeReports(reports, files.map((f) => printable(f)));
+    merged = mergeReports(
+      reports,
+      files.map((f) => printable(f)),
+    );
   } catch (e) {
     if (e instanceof RangeError) throw new CliError(e.message);
     throw e;

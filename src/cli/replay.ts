@@ -64,7 +64,12 @@ export function boardAt({ game, states, viewer }: LoadedReplay, at: number): str
 export function scoreText(game: AnyGame, state: unknown, name: (p: PlayerId) => string = seatLabel): string[] {
   const sheet = game.score(state);
   const out: string[] = [];
-  for (const s of sheet.players) out.push(`  ${name(s.player)}: ${s.total}  (${Object.entries(s.breakdown).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  for (const s of sheet.players)
+    out.push(
+      `  ${name(s.player)}: ${s.total}  (${Object.entries(s.breakdown)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")})`,
+    );
   out.push(`  ranking: ${rankingLabel(sheet.ranking)}`);
   return out;
 }

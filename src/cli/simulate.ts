@@ -96,8 +96,7 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
       if (bar) {
         bar.setTotal(total);
         bar.update(done);
-      }
-      else if (done === total || Date.now() - lastLine >= PLAIN_PROGRESS_MS) {
+      } else if (done === total || Date.now() - lastLine >= PLAIN_PROGRESS_MS) {
         // Game by game, so a slow (MCTS) run shows each game at once; at most one line a second for fast ones.
         lastLine = Date.now();
         process.stderr.write(`simulated ${done}/${total} games\n`);
@@ -113,7 +112,9 @@ export async function runSimulate(cmd: SimulateCommand): Promise<void> {
     try {
       writeFileSync(replayFile, JSON.stringify(match.record, null, 2) + "\n");
     } catch (e) {
-      throw new CliError(`could not write game ${cmd.replay} to ${file}: ${(e as Error).message}; the report above is complete, and the game is the same on every run: rerun with another --replay-file`);
+      throw new CliError(
+        `could not write game ${cmd.replay} to ${file}: ${(e as Error).message}; the report above is complete, and the game is the same on every run: rerun with another --replay-file`,
+      );
     }
     process.stderr.write(`wrote game ${cmd.replay} (${match.length} moves) to ${file}: tesserae replay ${file}\n`);
   }
@@ -143,8 +144,9 @@ export function textReport(r: SimulationReport): string {
   const selfPlay = r.bots.length === 1;
   for (const b of r.bots) {
     lines.push(
-      `${label(b).padEnd(width)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(width + 35) +
-        ` ${num(b.score.mean).padStart(10)}  ${num(b.score.sd)}`,
+      `${label(b).padEnd(width)} ${String(b.games).padStart(5)}  ${selfPlay ? "(self-play: see seats)" : `${pct(b.winRate).padStart(8)}  [${pct(b.winRateCI95[0])}, ${pct(b.winRateCI95[1])}]`}`.padEnd(
+        width + 35,
+      ) + ` ${num(b.score.mean).padStart(10)}  ${num(b.score.sd)}`,
     );
     for (const [k, s] of Object.entries(b.breakdown)) lines.push(`    ${printable(k).padEnd(20)} mean ${num(s.mean).padStart(8)}  sd ${num(s.sd)}`);
   }

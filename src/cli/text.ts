@@ -17,5 +17,8 @@ export function printable(text: string, max = MAX_FOREIGN): string {
 
 /** Multi-line text (a rendered board) with control characters escaped on each line but the line breaks kept. */
 export function printableLines(text: string): string {
-  return text.split("\n").map((l) => printable(l, Number.POSITIVE_INFINITY)).join("\n");
+  return text
+    .split("\n")
+    .map((l) => printable(l, Number.POSITIVE_INFINITY))
+    .join("\n");
 }

@@ -42,7 +42,9 @@ function write(value: unknown, path: string, out: string[]): void {
   }
   if (typeof value === "object") {
     const record = value as Record<string, unknown>;
-    const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort(compareCodeUnits);
+    const keys = Object.keys(record)
+      .filter((k) => record[k] !== undefined)
+      .sort(compareCodeUnits);
     out.push("{");
     keys.forEach((k, i) => {
       if (i > 0) out.push(",");

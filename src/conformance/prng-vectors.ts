@@ -64,9 +64,24 @@ export function checkPrngVectors(vectors: PrngVectors): string[] {
     return Array.from({ length: count }, () => draw(r));
   };
   for (const v of vectors.seeds) same(`seedState(${JSON.stringify(v.seed)})`, v.state, seedState(v.seed));
-  for (const v of vectors.uint32) same(`uint32 of ${JSON.stringify(v.seed)}`, v.values, draws(v.seed, v.values.length, (r) => r.nextUint32()));
-  for (const v of vectors.int) same(`int(${v.n}) of ${JSON.stringify(v.seed)}`, v.values, draws(v.seed, v.values.length, (r) => r.int(v.n)));
-  for (const v of vectors.weighted) same(`weighted(${JSON.stringify(v.weights)}) of ${JSON.stringify(v.seed)}`, v.values, draws(v.seed, v.values.length, (r) => r.weighted(v.weights, v.total)));
+  for (const v of vectors.uint32)
+    same(
+      `uint32 of ${JSON.stringify(v.seed)}`,
+      v.values,
+      draws(v.seed, v.values.length, (r) => r.nextUint32()),
+    );
+  for (const v of vectors.int)
+    same(
+      `int(${v.n}) of ${JSON.stringify(v.seed)}`,
+      v.values,
+      draws(v.seed, v.values.length, (r) => r.int(v.n)),
+    );
+  for (const v of vectors.weighted)
+    same(
+      `weighted(${JSON.stringify(v.weights)}) of ${JSON.stringify(v.seed)}`,
+      v.values,
+      draws(v.seed, v.values.length, (r) => r.weighted(v.weights, v.total)),
+    );
   for (const v of vectors.shuffle) {
     const r = Rng.fromSeed(v.seed);
     const result = r.shuffle(Array.from({ length: v.n }, (_, i) => i));

@@ -119,7 +119,10 @@ export function legalHash(moves: readonly unknown[]): string {
 /** The legal-move count, hash and scores of a position of `game` in explicit-chance mode. */
 export function summarize(game: AnyGame, position: unknown): PositionSummary {
   const moves = game.legalMoves(position) as readonly unknown[];
-  const score = game.isChanceNode(position) && isSetupNode(position) ? null : game.score(position).players.map((p: { total: number; breakdown: Record<string, number> }) => ({ total: p.total, breakdown: p.breakdown }));
+  const score =
+    game.isChanceNode(position) && isSetupNode(position)
+      ? null
+      : game.score(position).players.map((p: { total: number; breakdown: Record<string, number> }) => ({ total: p.total, breakdown: p.breakdown }));
   return { legalCount: moves.length, legalHash: legalHash(moves), score };
 }
 
@@ -151,13 +154,7 @@ export function dataFlags(game: AnyGame): DataFlags {
  * picks every step (a chance move at a chance node, a listed move otherwise) and must return one of
  * the moves it is given. Throws the engine's typed error if it returns anything else.
  */
-export function recordTrajectory(
-  game: AnyGame,
-  players: number,
-  config: Readonly<Record<string, unknown>>,
-  choose: TrajectoryChooser,
-  options: RecordOptions = {},
-): TrajectoryLine[] {
+export function recordTrajectory(game: AnyGame, players: number, config: Readonly<Record<string, unknown>>, choose: TrajectoryChooser, options: RecordOptions = {}): TrajectoryLine[] {
   const fullConfig = { ...game.defaultConfig, ...config };
   let position = game.setup({ players, config: fullConfig, chance: "explicit" }) as unknown;
   const lines: TrajectoryLine[] = [

@@ -179,8 +179,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     : (rules.checkMove ?? notAmongLegal);
   const freeze = <T>(value: T): T => (freezingStates() ? deepFreeze(value) : value);
 
-  const isView = (value: unknown): value is View =>
-    isRecord(value) && value.game === id && Object.hasOwn(value, "viewer") && !Object.hasOwn(value, "rng");
+  const isView = (value: unknown): value is View => isRecord(value) && value.game === id && Object.hasOwn(value, "viewer") && !Object.hasOwn(value, "rng");
   const isState = (value: unknown): value is State => isRecord(value) && value.game === id && (Array.isArray(value.rng) || (value.rng === null && Object.hasOwn(value, "rng")));
   const chance = chanceEngine<State, Move, Config>({
     id,
@@ -196,11 +195,9 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     if (!isState(settled)) throw stateError("chance node", `its \`chance.state\` is not a ${name} state; load saved nodes with loadState`);
     return settled;
   };
-  const beforeSetup = (op: string): ValidationError =>
-    stateError(op, "this chance node is still setting up the game: there is no position to show yet (apply chance outcomes first)");
+  const beforeSetup = (op: string): ValidationError => stateError(op, "this chance node is still setting up the game: there is no position to show yet (apply chance outcomes first)");
 
-  const stateError = (op: string, message: string): ValidationError =>
-    new ValidationError(`${id} state`, [{ path: "", message: `${op}: ${message}` }]);
+  const stateError = (op: string, message: string): ValidationError => new ValidationError(`${id} state`, [{ path: "", message: `${op}: ${message}` }]);
 
   /** An unexpected throw from the game's own code means its input was not a sound state: say so, typed. */
   const rethrowAsStateError = (e: unknown, op: string): never => {
@@ -407,20 +404,28 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   };
 
   /** The game's evaluation behind the checks every public function makes (bots call it on every playout: no closure per call). */
-  const evaluateWith = (evaluate: (state: State, player: PlayerId) => number) => (state: State, player: PlayerId): number => {
-    const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("evaluate"); })()) : requireState(state, "evaluate");
-    try {
-      if (!isSeatNumber(player) || player >= rules.playerCount(s)) {
-        throw new ValidationError(`${id} evaluate`, [{ path: "player", message: `must be a seat of this ${rules.playerCount(s)}-player game, not ${typeof player === "number" ? String(player) : kindOf(player)}` }]);
+  const evaluateWith =
+    (evaluate: (state: State, player: PlayerId) => number) =>
+    (state: State, player: PlayerId): number => {
+      const s = isNode(state)
+        ? (settledOf(state) ??
+          (() => {
+            throw beforeSetup("evaluate");
+          })())
+        : requireState(state, "evaluate");
+      try {
+        if (!isSeatNumber(player) || player >= rules.playerCount(s)) {
+          throw new ValidationError(`${id} evaluate`, [
+            { path: "player", message: `must be a seat of this ${rules.playerCount(s)}-player game, not ${typeof player === "number" ? String(player) : kindOf(player)}` },
+          ]);
+        }
+        return evaluate(s, player);
+      } catch (e) {
+        return rethrowAsStateError(e, "evaluate");
       }
-      return evaluate(s, player);
-    } catch (e) {
-      return rethrowAsStateError(e, "evaluate");
-    }
-  };
+    };
 
-  const working: WorkingRules<State, Move> | null =
-    generate && play && open ? { open, generate, play, activePlayers: activeOf, isTerminal: isOver } : null;
+  const working: WorkingRules<State, Move> | null = generate && play && open ? { open, generate, play, activePlayers: activeOf, isTerminal: isOver } : null;
   const pureWorking = { legalMoves: legal, apply, activePlayers: activeOf, isTerminal: isOver };
 
   type Def = GameDefinition<State, Move, Config, View, Kind, Part>;
@@ -438,7 +443,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       const { players, seed, config } = options;
       const mode = (options as { chance?: unknown }).chance;
       if (mode !== undefined && mode !== "sampled" && mode !== "explicit") {
-        throw new ValidationError("setup options", [{ path: "chance", message: `must be "sampled" (the default: random events drawn from the seed) or "explicit" (each one a decision of the chance player), not ${JSON.stringify(mode) ?? kindOf(mode)}` }]);
+        throw new ValidationError("setup options", [
+          {
+            path: "chance",
+            message: `must be "sampled" (the default: random events drawn from the seed) or "explicit" (each one a decision of the chance player), not ${JSON.stringify(mode) ?? kindOf(mode)}`,
+          },
+        ]);
       }
       if (!Number.isInteger(players) || players < rules.players.min || players > rules.players.max) {
         throw new ValidationError("setup options", [
@@ -536,7 +546,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     isTerminal: (state) => !isNode(state) && isOver(readable(state, "isTerminal")),
 
     score: (state) => {
-      const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("score"); })()) : requireState(state, "score");
+      const s = isNode(state)
+        ? (settledOf(state) ??
+          (() => {
+            throw beforeSetup("score");
+          })())
+        : requireState(state, "score");
       return guarded("score", () => rules.score(s));
     },
 
@@ -555,7 +570,9 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
         reader = viewerOf(state);
         if (viewer !== undefined && viewer !== reader) {
           const asked = isSeatNumber(viewer) ? `seat ${viewer}` : "another viewer";
-          throw new ValidationError("describeMove viewer", [{ path: "viewer", message: `a view of ${reader === "spectator" ? "a spectator" : `seat ${reader}`} describes moves as that viewer sees them, not as ${asked} does` }]);
+          throw new ValidationError("describeMove viewer", [
+            { path: "viewer", message: `a view of ${reader === "spectator" ? "a spectator" : `seat ${reader}`} describes moves as that viewer sees them, not as ${asked} does` },
+          ]);
         }
         // Without a player: the seat a listed move names, else the view's own seat.
         if (seat === undefined && reader !== "spectator") seat = isRecord(move) && isSeatNumber(move.player) ? move.player : reader;
@@ -591,7 +608,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     },
 
     determinize(state, player, rng) {
-      const s = isNode(state) ? (settledOf(state) ?? (() => { throw beforeSetup("determinize"); })()) : requireState(state, "determinize");
+      const s = isNode(state)
+        ? (settledOf(state) ??
+          (() => {
+            throw beforeSetup("determinize");
+          })())
+        : requireState(state, "determinize");
       // A copy: a sample is built from the real state's arrays (frozen too in development mode).
       return freeze(clonePlain(guarded("determinize", () => rules.fromView(rules.playerView(s, checkViewer(s, player, "determinize")), rng))));
     },
@@ -626,7 +648,9 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     moveLimit: (players) => {
       if (!Number.isInteger(players) || players < rules.players.min || players > rules.players.max) {
-        throw new ValidationError(`${id} moveLimit`, [{ path: "players", message: `${name} takes ${rules.players.min} to ${rules.players.max} players, not ${typeof players === "number" ? String(players) : kindOf(players)}` }]);
+        throw new ValidationError(`${id} moveLimit`, [
+          { path: "players", message: `${name} takes ${rules.players.min} to ${rules.players.max} players, not ${typeof players === "number" ? String(players) : kindOf(players)}` },
+        ]);
       }
       return rules.moveLimit(players);
     },
@@ -648,7 +672,10 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       const state = parseOrThrow(rules.schemas.state, data, `${id} state`);
       const broken = guarded("loadState", () => violations(state, reachable));
       if (broken.length > 0) {
-        throw new ValidationError(`${id} state`, broken.map((message) => ({ path: INVARIANT_PATH, message })));
+        throw new ValidationError(
+          `${id} state`,
+          broken.map((message) => ({ path: INVARIANT_PATH, message })),
+        );
       }
       const stuck = guarded("loadState", () => playable(rules, legal, state));
       if (stuck) throw new ValidationError(`${id} state`, [{ path: DECISION_PATH, message: stuck }]);

@@ -37,14 +37,7 @@ export class IllegalMoveError<Code extends string = string> extends TesseraeErro
 }
 
 /** Codes every game may use, whatever its own rules add. */
-export type CoreMoveErrorCode =
-  | "GAME_OVER"
-  | "PLAYER_REQUIRED"
-  | "PLAYER_MISMATCH"
-  | "NOT_YOUR_TURN"
-  | "MALFORMED_MOVE"
-  | "ILLEGAL_MOVE"
-  | "NOT_A_STATE";
+export type CoreMoveErrorCode = "GAME_OVER" | "PLAYER_REQUIRED" | "PLAYER_MISMATCH" | "NOT_YOUR_TURN" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_A_STATE";
 
 /** One problem found in a config, a saved state or a replay record. */
 export interface ValidationIssue {
@@ -66,8 +59,7 @@ export class ValidationError extends TesseraeError {
     const kept = issues.slice(0, 20).map((i) => ({ path: capped(i.path), message: capped(i.message) }));
     const first = kept[0];
     const where = first ? (first.path === "" ? "(root)" : first.path) : "(root)";
-    super(`Invalid ${capped(what)}: ${where}: ${first?.message ?? "invalid value"}` +
-      (issues.length > 1 ? ` (and ${issues.length - 1} more issue${issues.length > 2 ? "s" : ""})` : ""));
+    super(`Invalid ${capped(what)}: ${where}: ${first?.message ?? "invalid value"}` + (issues.length > 1 ? ` (and ${issues.length - 1} more issue${issues.length > 2 ? "s" : ""})` : ""));
     this.what = capped(what);
     this.field = where;
     this.issues = kept;

@@ -116,8 +116,7 @@ export function pair<T>(item: Field<T>, options: { readonly set?: boolean } = {}
  */
 export function text<T extends string = string>(
   options: { readonly pattern?: RegExp; readonly minLength?: number; readonly maxLength?: number } & (
-    | { readonly parts: Readonly<Record<string, Field<unknown>>>; readonly split: (value: string) => readonly unknown[] | null }
-    | { readonly encoded: readonly string[] }
+    { readonly parts: Readonly<Record<string, Field<unknown>>>; readonly split: (value: string) => readonly unknown[] | null } | { readonly encoded: readonly string[] }
   ),
 ): Field<T> {
   const format = {
@@ -133,9 +132,7 @@ export function text<T extends string = string>(
 type OptionalKeys<F> = { [K in keyof F]: undefined extends TypeOf<F[K]> ? K : never }[keyof F];
 
 /** The object type of a set of fields: flags optional, everything read-only. */
-export type FieldsOf<F> = Simplify<
-  { readonly [K in Exclude<keyof F, OptionalKeys<F>>]: TypeOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: Exclude<TypeOf<F[K]>, undefined> }
->;
+export type FieldsOf<F> = Simplify<{ readonly [K in Exclude<keyof F, OptionalKeys<F>>]: TypeOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: Exclude<TypeOf<F[K]>, undefined> }>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -194,8 +191,7 @@ export function grammarSchema<G extends MoveGrammar>(grammar: G): z.ZodMiniType<
 
 type Check = (value: unknown) => boolean;
 
-const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
 /** The structural check of a record's fields: exactly its keys (flags may be absent), each value checked. */
 function fieldsCheck(fields: readonly (readonly [string, MoveFieldSpec])[], allowed: ReadonlySet<string>): (o: Record<string, unknown>) => boolean {

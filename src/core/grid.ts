@@ -45,15 +45,7 @@ export function squareGrid(width: number, height: number): SquareGrid {
  * Length of the unbroken straight run through (row, col) along (dr, dc) in both directions,
  * counting (row, col) itself, where `filled(row, col)` tells which cells belong.
  */
-export function runThrough(
-  filled: (row: number, col: number) => boolean,
-  row: number,
-  col: number,
-  dr: number,
-  dc: number,
-  height: number,
-  width: number,
-): number {
+export function runThrough(filled: (row: number, col: number) => boolean, row: number, col: number, dr: number, dc: number, height: number, width: number): number {
   let n = 1;
   for (let r = row + dr, c = col + dc; r >= 0 && r < height && c >= 0 && c < width && filled(r, c); r += dr, c += dc) n++;
   for (let r = row - dr, c = col - dc; r >= 0 && r < height && c >= 0 && c < width && filled(r, c); r -= dr, c -= dc) n++;
@@ -83,11 +75,7 @@ export function groupOf(start: number, neighbours: Neighbours, member: (cell: nu
  * Splits `cells` into connected groups. Two neighbouring cells join when `sameGroup(a, b)`
  * holds (default: always), e.g. same colour. Cells outside `cells` are ignored.
  */
-export function connectedGroups(
-  cells: Iterable<number>,
-  neighbours: Neighbours,
-  sameGroup: (a: number, b: number) => boolean = () => true,
-): number[][] {
+export function connectedGroups(cells: Iterable<number>, neighbours: Neighbours, sameGroup: (a: number, b: number) => boolean = () => true): number[][] {
   const inSet = new Set<number>(cells);
   const seen = new Set<number>();
   const groups: number[][] = [];

@@ -54,7 +54,9 @@ export class History<G extends Def> {
   static start<G extends Def>(game: G, options: { players: number; seed: Seed; config?: Partial<ConfigOf<G>> }): History<G> {
     const mode = typeof options === "object" && options !== null ? (options as { chance?: unknown }).chance : undefined;
     if (mode !== undefined && mode !== "sampled") {
-      throw new ValidationError("history options", [{ path: "chance", message: 'a history records games whose chance comes from the seed: a replay record has no place for chance moves, so only "sampled" (the default) is accepted' }]);
+      throw new ValidationError("history options", [
+        { path: "chance", message: 'a history records games whose chance comes from the seed: a replay record has no place for chance moves, so only "sampled" (the default) is accepted' },
+      ]);
     }
     const state = game.setup(options) as StateOf<G>;
     return new History(game, ownRecord(game, options.players, options.seed, options.config), [state], [], 0);
@@ -99,13 +101,7 @@ export class History<G extends Def> {
     if (!check.ok) throw check.error;
     // The checked snapshot is what is played and recorded (the caller's object is read once).
     const next = this.game.applyMove(this.state, check.move, check.player) as StateOf<G>;
-    return new History(
-      this.game,
-      this.base,
-      [...this.states.slice(0, this.index + 1), next],
-      [...this.moves.slice(0, this.index), { player: check.player, move: check.move }],
-      this.index + 1,
-    );
+    return new History(this.game, this.base, [...this.states.slice(0, this.index + 1), next], [...this.moves.slice(0, this.index), { player: check.player, move: check.move }], this.index + 1);
   }
 
   /** Steps back `steps` moves (default 1), keeping them for redo. */

@@ -47,7 +47,10 @@ export function positionBuilder<State, Parts extends object>(
       return game.loadState(state);
     } catch (e) {
       if (e instanceof ValidationError) {
-        throw new ValidationError(`${game.id} position`, e.issues.map((i) => (i.path === INVARIANT_PATH || i.path === DECISION_PATH ? { ...i, path: WHOLE_POSITION } : i)));
+        throw new ValidationError(
+          `${game.id} position`,
+          e.issues.map((i) => (i.path === INVARIANT_PATH || i.path === DECISION_PATH ? { ...i, path: WHOLE_POSITION } : i)),
+        );
       }
       throw e;
     }

@@ -17,9 +17,7 @@ export function assertSeed(seed: unknown): asserts seed is Seed {
   }
   if (typeof seed === "number" && Number.isInteger(seed) && seed >= -0x80000000 && seed <= 0xffffffff) return;
   const hint =
-    typeof seed === "number" && Number.isInteger(seed)
-      ? ` (${seed} is out of range: a timestamp like Date.now() needs \`>>> 0\`, or use randomSeed())`
-      : " (use randomSeed() for a fresh one)";
+    typeof seed === "number" && Number.isInteger(seed) ? ` (${seed} is out of range: a timestamp like Date.now() needs \`>>> 0\`, or use randomSeed())` : " (use randomSeed() for a fresh one)";
   throw new ValidationError("seed", [{ path: "seed", message: `must be a string or a 32-bit integer from -2147483648 to 4294967295${hint}` }]);
 }
 

@@ -43,10 +43,7 @@ export function parseReplayRecord(data: unknown): ReplayRecord {
 }
 
 /** A new, empty record for a game about to be set up with these options. */
-export function newRecord<G extends AnyGame>(
-  game: G,
-  options: { players: number; seed: Seed; config?: Partial<ConfigOf<G>> },
-): ReplayRecord<MoveOf<G>, ConfigOf<G>> {
+export function newRecord<G extends AnyGame>(game: G, options: { players: number; seed: Seed; config?: Partial<ConfigOf<G>> }): ReplayRecord<MoveOf<G>, ConfigOf<G>> {
   return {
     game: game.id,
     version: REPLAY_VERSION,
@@ -96,7 +93,10 @@ export function replayChecked<S, M, C, V, K extends string, P extends string>(
     if (e instanceof ValidationError) {
       // A config error names a field inside `config`; the others (players, seed) are the record's own fields.
       const inConfig = e.what.endsWith(" config");
-      throw new ValidationError("replay record", e.issues.map((i) => ({ path: inConfig ? `config${i.path === "" ? "" : `.${i.path}`}` : i.path || "(root)", message: i.message })));
+      throw new ValidationError(
+        "replay record",
+        e.issues.map((i) => ({ path: inConfig ? `config${i.path === "" ? "" : `.${i.path}`}` : i.path || "(root)", message: i.message })),
+      );
     }
     throw e;
   }
@@ -119,4 +119,3 @@ export function replay<S, M, C, V, K extends string, P extends string>(game: Gam
   const states = replayStates(game, data);
   return states[states.length - 1]!;
 }
-

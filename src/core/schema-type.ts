@@ -13,9 +13,7 @@ export interface SchemaIssue {
 }
 
 /** What `safeParse` returns: the parsed value, or the issues found. */
-export type SafeParseResult<T> =
-  | { readonly success: true; readonly data: T }
-  | { readonly success: false; readonly error: { readonly issues: readonly SchemaIssue[] } };
+export type SafeParseResult<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly SchemaIssue[] } };
 
 /** One issue as Standard Schema reports it; a path segment may be a key or an object holding one. */
 export interface StandardSchemaIssue {
@@ -24,9 +22,7 @@ export interface StandardSchemaIssue {
 }
 
 /** The result of a Standard Schema `validate`: the value, or the issues. */
-export type StandardSchemaResult<T> =
-  | { readonly value: T; readonly issues?: undefined }
-  | { readonly issues: readonly StandardSchemaIssue[] };
+export type StandardSchemaResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly StandardSchemaIssue[] };
 
 /**
  * The `~standard` property of the Standard Schema interface, version 1 (standardschema.dev), which

@@ -15,7 +15,7 @@ interface IssueLike {
   readonly values?: readonly unknown[];
 }
 
-const shown = (v: unknown): string => (typeof v === "bigint" ? String(v) : JSON.stringify(v) ?? String(v)).slice(0, 60);
+const shown = (v: unknown): string => (typeof v === "bigint" ? String(v) : (JSON.stringify(v) ?? String(v))).slice(0, 60);
 
 /** One plain sentence for a zod issue, e.g. `must be at most 4` or `unknown key "colour"`. */
 export function issueMessage(issue: IssueLike): string {
@@ -53,10 +53,7 @@ function unknownKey(issue: IssueLike): PropertyKey[] {
  */
 export function toIssues(error: { readonly issues: readonly IssueLike[] }): ValidationIssue[] {
   return error.issues.map((i) => ({
-    path: [...i.path, ...unknownKey(i)].reduce<string>(
-      (acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc === "" ? String(seg) : `${acc}.${String(seg)}`),
-      "",
-    ),
+    path: [...i.path, ...unknownKey(i)].reduce<string>((acc, seg) => (typeof seg === "number" ? `${acc}[${seg}]` : acc === "" ? String(seg) : `${acc}.${String(seg)}`), ""),
     message: issueMessage(i),
   }));
 }

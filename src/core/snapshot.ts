@@ -52,7 +52,9 @@ const CONSTANTS = new WeakSet<object>();
 export function plainConstant<T extends object>(value: T): Readonly<T> {
   Object.freeze(value);
   const proto = Object.getPrototypeOf(value);
-  const flat = (proto === Object.prototype || proto === null) && Object.values(Object.getOwnPropertyDescriptors(value)).every((d) => "value" in d && (typeof d.value !== "object" || d.value === null) && typeof d.value !== "function");
+  const flat =
+    (proto === Object.prototype || proto === null) &&
+    Object.values(Object.getOwnPropertyDescriptors(value)).every((d) => "value" in d && (typeof d.value !== "object" || d.value === null) && typeof d.value !== "function");
   if (flat) CONSTANTS.add(value);
   return value;
 }

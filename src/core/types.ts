@@ -37,9 +37,7 @@ export interface ScoreSheet<Part extends string = string> {
 }
 
 /** Result of {@link GameDefinition.validateMove}: never throws. */
-export type MoveCheck<Move> =
-  | { readonly ok: true; readonly move: Move; readonly player: PlayerId }
-  | { readonly ok: false; readonly error: IllegalMoveError };
+export type MoveCheck<Move> = { readonly ok: true; readonly move: Move; readonly player: PlayerId } | { readonly ok: false; readonly error: IllegalMoveError };
 
 /**
  * Who decides now and what kind of choice it is, the same way in every game
@@ -50,7 +48,6 @@ export type MoveCheck<Move> =
 export interface DecisionPoint<Kind extends string = string> extends Decision<Kind> {
   readonly prompt: string;
 }
-
 
 /**
  * A move as `legalMoves` lists it: when several players may act at once, each listed move carries
@@ -217,12 +214,7 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * plays, pass their seat (or `"spectator"`). Chance moves (explicit-chance mode) are described
    * omnisciently.
    */
-  describeMove(
-    state: State | View | ChanceNode<State, Move, Config>,
-    move: SeatedMove<Move> | ChanceMove,
-    player?: PlayerId,
-    viewer?: PlayerId | "spectator",
-  ): string;
+  describeMove(state: State | View | ChanceNode<State, Move, Config>, move: SeatedMove<Move> | ChanceMove, player?: PlayerId, viewer?: PlayerId | "spectator"): string;
   /**
    * A readable multi-line text picture. `render(state)` is the omniscient picture for logs and
    * debugging (it shows every secret); `render(state, seat)` and `render(view)` show exactly what

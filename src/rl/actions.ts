@@ -197,7 +197,11 @@ function buildSpace<State, Move, Config>(
   coding: Coding<State, Move, Config>,
   configOf: (state: State) => Config,
 ): ActionSpace<State, Move, Config> {
-  const game = { get current() { return resolve(ref); } };
+  const game = {
+    get current() {
+      return resolve(ref);
+    },
+  };
   const full = (config: Partial<Config> | undefined): Config => {
     if (config !== undefined && (typeof config !== "object" || config === null)) throw spaceError(game.current.id, "config", "config must be an object");
     return { ...game.current.defaultConfig, ...(config ?? {}) };
@@ -226,7 +230,10 @@ function buildSpace<State, Move, Config>(
     let out = bySeat.get(seat);
     if (!out) {
       // Moves deep-frozen: `decode` hands these very objects out, and the cache must not be written through them.
-      out = game.current.isTerminal(state) || !game.current.activePlayers(state).includes(seat) ? [] : game.current.legalMoves(state, seat).map((move) => ({ move: deepFreeze(move), tokens: coding.tokens(state, move) }));
+      out =
+        game.current.isTerminal(state) || !game.current.activePlayers(state).includes(seat)
+          ? []
+          : game.current.legalMoves(state, seat).map((move) => ({ move: deepFreeze(move), tokens: coding.tokens(state, move) }));
       bySeat.set(seat, out);
     }
     return out;
@@ -301,7 +308,10 @@ function buildSpace<State, Move, Config>(
       const done = moves.find((l) => sameTokens(l.tokens, prefix));
       if (done) return { state: game.current.applyMove(current.state, done.move, seat), player: null, prefix: [] };
       if (!moves.some((l) => startsWith(l.tokens, prefix))) {
-        throw new IllegalMoveError("ILLEGAL_ACTION", `action ${action} (${labelOf(coding.segments(game.current.playerCount(current.state), configOf(current.state)), action)}) is not legal after [${current.prefix.join(", ")}]`);
+        throw new IllegalMoveError(
+          "ILLEGAL_ACTION",
+          `action ${action} (${labelOf(coding.segments(game.current.playerCount(current.state), configOf(current.state)), action)}) is not legal after [${current.prefix.join(", ")}]`,
+        );
       }
       return { state: current.state, player: seat, prefix };
     },
@@ -363,7 +373,6 @@ interface Compiled {
   /** Most actions one value takes. */
   readonly longest: number;
 }
-
 
 function compile(coding: FieldCoding, name: string, offset: number): Compiled {
   switch (coding.kind) {
@@ -504,7 +513,11 @@ export interface FactoredCoding<State, Config> {
  * its own range of indices. Tables are compiled once per player count and config.
  */
 export function factoredActionSpace<State, Move, Config>(ref: GameRef<State, Move, Config>, coding: FactoredCoding<State, Config>): ActionSpace<State, Move, Config> {
-  const game = { get current() { return resolve(ref); } };
+  const game = {
+    get current() {
+      return resolve(ref);
+    },
+  };
   const compiled = new Map<string, CompiledTable>();
   // Every move of a game is encoded with its state's config object: remembering the table per
   // object spares a JSON key per move (most of the cost of listing a state's actions).

@@ -61,7 +61,8 @@ export class AecEnv<State, Move, Config, View> {
     readonly observation: ObservationSpace<View, Config>,
     private readonly options: AecOptions<Config>,
   ) {
-    if (space.game !== game.id || observation.game !== game.id) throw new ValidationError("AEC environment", [{ path: "space", message: `the action space (${space.game}) and observation (${observation.game}) must be ${game.id}'s` }]);
+    if (space.game !== game.id || observation.game !== game.id)
+      throw new ValidationError("AEC environment", [{ path: "space", message: `the action space (${space.game}) and observation (${observation.game}) must be ${game.id}'s` }]);
     this.agents = Array.from({ length: options.players }, (_, i) => i);
     this.rewards = this.zeros();
     this.cumulativeRewards = this.zeros();

@@ -31,7 +31,10 @@ export function defineModule<State, Move, Config, View>(parts: {
   readonly observation: ObservationSpace<View, Config>;
 }): GameModule<State, Move, Config, View> {
   const { definition, actionSpace, observation } = parts;
-  for (const [path, id] of [["actionSpace", actionSpace.game], ["observation", observation.game]] as const) {
+  for (const [path, id] of [
+    ["actionSpace", actionSpace.game],
+    ["observation", observation.game],
+  ] as const) {
     if (id !== definition.id) throw new ValidationError("game module", [{ path, message: `belongs to ${id}, not ${definition.id}` }]);
   }
   return Object.freeze({ definition, actionSpace, observation, fastPath: actionFastPath(definition, actionSpace) });

@@ -71,7 +71,11 @@ export function defineObservation<View, Config>(
   spec: ObservationSpec<View, Config>,
 ): ObservationSpace<View, Config> {
   // A game's own folder passes `() => game`, so its index may re-export this without an import cycle failing.
-  const game = { get current() { return typeof ref === "function" ? ref() : ref; } };
+  const game = {
+    get current() {
+      return typeof ref === "function" ? ref() : ref;
+    },
+  };
   const layouts = new Map<string, { fields: readonly FieldSpec<View>[]; layout: ObservationField[]; size: number }>();
   const compiled = (players: number, config: Config) => {
     const key = `${players}:${JSON.stringify(config)}`;
@@ -91,7 +95,9 @@ export function defineObservation<View, Config>(
   };
   const full = (players: number, config: Partial<Config> | undefined) => {
     if (!Number.isInteger(players) || players < game.current.players.min || players > game.current.players.max) {
-      throw new ValidationError(`${game.current.id} observation`, [{ path: "players", message: `${game.current.name} takes ${game.current.players.min} to ${game.current.players.max} players, not ${String(players)}` }]);
+      throw new ValidationError(`${game.current.id} observation`, [
+        { path: "players", message: `${game.current.name} takes ${game.current.players.min} to ${game.current.players.max} players, not ${String(players)}` },
+      ]);
     }
     return compiled(players, { ...game.current.defaultConfig, ...(config ?? {}) });
   };
@@ -103,7 +109,8 @@ export function defineObservation<View, Config>(
     layout: (players, config) => full(players, config).layout,
     size: (players, config) => full(players, config).size,
     encode(view) {
-      if (!game.current.isView(view)) throw new ValidationError(`${game.current.id} observation`, [{ path: "", message: `not a ${game.current.name} player view: observe game.current.playerView(state, seat)` }]);
+      if (!game.current.isView(view))
+        throw new ValidationError(`${game.current.id} observation`, [{ path: "", message: `not a ${game.current.name} player view: observe game.current.playerView(state, seat)` }]);
       const { players, config, viewer } = spec.shape(view);
       const c = compiled(players, config);
       const out = new Float32Array(c.size);
@@ -117,7 +124,12 @@ export function defineObservation<View, Config>(
 }
 
 /** The observation of `seat` in `state`: always through `playerView`, never the state itself. */
-export function observe<State, View, Config>(game: GameDefinition<State, any, Config, View, any, any>, space: ObservationSpace<View, Config>, state: State, seat: PlayerId | "spectator"): Float32Array {
+export function observe<State, View, Config>(
+  game: GameDefinition<State, any, Config, View, any, any>,
+  space: ObservationSpace<View, Config>,
+  state: State,
+  seat: PlayerId | "spectator",
+): Float32Array {
   return space.encode(game.playerView(state, seat));
 }
 

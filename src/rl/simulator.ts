@@ -84,10 +84,7 @@ export interface FastPath<State> {
  * generator only which types have a legal move; once a type is chosen, only that type's moves are
  * generated and encoded, and each later choice narrows them. See docs/rl.md.
  */
-export function actionFastPath<State, Move, Config>(
-  game: GameDefinition<State, Move, Config, any, any, any>,
-  space: ActionSpace<State, Move, Config>,
-): FastPath<State> {
+export function actionFastPath<State, Move, Config>(game: GameDefinition<State, Move, Config, any, any, any>, space: ActionSpace<State, Move, Config>): FastPath<State> {
   if (space.game !== game.id) throw new ValidationError("fast path", [{ path: "space", message: `the action space is ${space.game}'s, not ${game.id}'s` }]);
   return Object.freeze({
     game: game.id,
@@ -107,7 +104,9 @@ export function actionFastPath<State, Move, Config>(
 }
 
 const noChance = (game: string): ValidationError =>
-  new ValidationError(`${game} fast path`, [{ path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" }]);
+  new ValidationError(`${game} fast path`, [
+    { path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" },
+  ]);
 
 /** Collects the moves of one type (a class, not a closure: one is made per choice). */
 class TypeCollector<Move> implements MoveSink<Move & MoveShape> {

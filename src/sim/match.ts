@@ -94,8 +94,7 @@ export function askBot(call: () => unknown, bot: string, seat: PlayerId, move: n
   const answer = callBot(call, bot, seat, move);
   if (!isThenable(answer)) return answer;
   return new Promise((resolve, reject) => {
-    const timer =
-      timeout === undefined ? undefined : setTimeout(() => reject(new BotError(bot, seat, move, "timeout", `no move within ${timeout} ms`)), timeout);
+    const timer = timeout === undefined ? undefined : setTimeout(() => reject(new BotError(bot, seat, move, "timeout", `no move within ${timeout} ms`)), timeout);
     Promise.resolve(answer).then(
       (m) => {
         clearTimeout(timer);

@@ -91,7 +91,17 @@ export function mergeReports(reports: readonly SimulationReport[], labels?: read
   const byK = new Map<number, number>();
   for (const [i, r] of reports.entries()) {
     const s = r.shard!;
-    const same = s.run === run.run && s.n === run.n && r.game === head.game && r.players === head.players && sameData(r.seed, head.seed) && sameData(r.config, head.config) && sameData(r.bots.map((b) => b.name), names);
+    const same =
+      s.run === run.run &&
+      s.n === run.n &&
+      r.game === head.game &&
+      r.players === head.players &&
+      sameData(r.seed, head.seed) &&
+      sameData(r.config, head.config) &&
+      sameData(
+        r.bots.map((b) => b.name),
+        names,
+      );
     if (!same) throw new RangeError(`merge: ${label(i)} is of another run than ${label(0)} (game, players, seed, config, bots, their code and the run's size must all match)`);
     const twin = byK.get(s.k);
     if (twin !== undefined) throw new RangeError(`merge: shard ${s.k}/${s.n} is in two reports (${label(twin)} and ${label(i)})`);

@@ -18,8 +18,7 @@ export interface GameOutcome {
 export const gameSeed = (seed: Seed, index: number): string => `${seed}#${index}`;
 
 /** Seat rotation: in game `index`, seat `s` is played by bot `(s + index) % bots`. */
-export const seatBots = (players: number, bots: number, index: number): number[] =>
-  Array.from({ length: players }, (_, s) => (bots === 1 ? 0 : (s + index) % bots));
+export const seatBots = (players: number, bots: number, index: number): number[] => Array.from({ length: players }, (_, s) => (bots === 1 ? 0 : (s + index) % bots));
 
 /** Plays game `index` of a simulation (its seed and seat rotation), returning the seats' bot indices and the match. */
 export async function playIndexed(

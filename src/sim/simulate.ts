@@ -86,7 +86,10 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
   const most = maxWorkers();
   if (workers > most) {
     throw new ValidationError("simulate options", [
-      { path: "workers", message: `${workers} worker threads on a machine with ${availableParallelism()} cores: use at most ${most} (threads beyond the cores add only memory, and too many abort V8)` },
+      {
+        path: "workers",
+        message: `${workers} worker threads on a machine with ${availableParallelism()} cores: use at most ${most} (threads beyond the cores add only memory, and too many abort V8)`,
+      },
     ]);
   }
   if (!Number.isInteger(whole) || whole < 1) throw new RangeError(`simulate: games must be a positive integer, not ${whole}`);
@@ -111,7 +114,7 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
     outcomes.push(...(await runGames(game, players, bots, seed, config, from, to, () => options.onProgress?.(++done, total), options.moveTimeout)));
   } else {
     const specs = options.bots.map((b) => {
-      if (typeof b !== "string") throw new TypeError("simulate: with workers > 1, give bots by spec (e.g. \"mcts\"), since functions cannot cross threads");
+      if (typeof b !== "string") throw new TypeError('simulate: with workers > 1, give bots by spec (e.g. "mcts"), since functions cannot cross threads');
       return absoluteBotSpec(b);
     });
     const run: WorkerRun = { game: game.id, players, bots: specs, seed, config, ...(options.moveTimeout === undefined ? {} : { moveTimeout: options.moveTimeout }) };
@@ -146,10 +149,14 @@ export async function simulate<G extends AnyGame>(options: SimulateOptions<G>): 
     try {
       // Each thread is kept POOL_DEPTH batches ahead, so it never waits for this busy thread to hand it one.
       const loops = [localLoop(), ...Array.from({ length: threads * POOL_DEPTH }, threadLoop)];
-      await Promise.all(loops.map((l) => l.catch((e: unknown) => {
-        failed = true;
-        throw e;
-      })));
+      await Promise.all(
+        loops.map((l) =>
+          l.catch((e: unknown) => {
+            failed = true;
+            throw e;
+          }),
+        ),
+      );
     } finally {
       await pool.destroy();
     }

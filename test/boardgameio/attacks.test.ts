@@ -56,8 +56,7 @@ describe("the timestamp attack", () => {
   // boardgame.io seeds a match with the creation time, `Date.now().toString(36).slice(-10)`.
   const bgioSeed = (t: number) => t.toString(36).slice(-10);
   // Before the fix the Tesserae seed was boardgame.io's first random number of the match.
-  const firstNumber = (seed: string) =>
-    (InitializeGame({ game: { seed, setup: ({ random }: { random: { Number(): number } }) => ({ n: random.Number() }) }, numPlayers: 2 }).G as { n: number }).n;
+  const firstNumber = (seed: string) => (InitializeGame({ game: { seed, setup: ({ random }: { random: { Number(): number } }) => ({ n: random.Number() }) }, numPlayers: 2 }).G as { n: number }).n;
   const oldDerivation = (t: number): AzulState => azul.setup({ players: 2, seed: Math.floor(firstNumber(bgioSeed(t)) * 0x1_0000_0000) });
   /** The attack: every millisecond in the window, both the old derivation and today's adapter under that boardgame.io seed. */
   const attack = (view: unknown, from: number, to: number): number | null => {
@@ -169,8 +168,7 @@ describe("bad setup data", () => {
   });
 
   it("answers the Lobby API's create with 400 for setup data Tesserae refuses, and still creates good matches", async () => {
-    const create = (body: object) =>
-      fetch(`${server.url}/games/azul/create`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const create = (body: object) => fetch(`${server.url}/games/azul/create`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     for (const body of [
       { numPlayers: 5 },
       { numPlayers: 2, setupData: { config: { wall: "purple" } } },
@@ -200,7 +198,10 @@ describe("the sync reply", () => {
       await waitFor(() => seats.every((s) => s.syncs.length > 0), "both syncs");
       const G = server.stateOf("sync-secrets").G as AlmadiState;
       const [seat, spectator] = seats;
-      for (const [who, raw, viewer] of [["seat 0", seat!, 0], ["a spectator", spectator!, "spectator"]] as const) {
+      for (const [who, raw, viewer] of [
+        ["seat 0", seat!, 0],
+        ["a spectator", spectator!, "spectator"],
+      ] as const) {
         const wire = JSON.stringify(raw.syncs);
         expect(wire, `${who}: no PRNG state`).not.toContain('"rng"');
         expect((raw.syncs[0]!.state as { G: unknown }).G).toEqual(almadi.playerView(G, viewer));

@@ -21,9 +21,7 @@ export interface TestServer {
  */
 export async function startServer(games: readonly AnyGame[], configs: Readonly<Record<string, object>> = {}, seeded = true): Promise<TestServer> {
   const server = Server({
-    games: games.map((g) =>
-      toBoardgameGame(g, { config: Object.hasOwn(configs, g.id) ? configs[g.id] : {}, ...(seeded ? { seed: () => `test ${g.id}` } : {}) }),
-    ),
+    games: games.map((g) => toBoardgameGame(g, { config: Object.hasOwn(configs, g.id) ? configs[g.id] : {}, ...(seeded ? { seed: () => `test ${g.id}` } : {}) })),
     origins: ["http://127.0.0.1"],
   });
   // boardgame.io's sync reply would otherwise carry the unfiltered initial state (see secureServer).

@@ -54,7 +54,10 @@ const bots: [string, SyncBot][] = [
 
 describe("bots return legal moves and are seeded-deterministic", () => {
   for (const [name, bot] of bots) {
-    for (const [gname, game, steps] of [["nim", nim, 12], ["azul", azul, 6]] as const) {
+    for (const [gname, game, steps] of [
+      ["nim", nim, 12],
+      ["azul", azul, 6],
+    ] as const) {
       it(`${name} on ${gname}`, () => {
         const a = choices(game, bot, 5, steps, "bot-seed");
         const b = choices(game, bot, 5, steps, "bot-seed");
@@ -138,7 +141,10 @@ describe("mctsBot: UCT over determinisations", () => {
 });
 
 describe("determinize keeps what the player sees", () => {
-  for (const [name, game] of [["nim", nim], ["azul", azul]] as [string, AnyGame][]) {
+  for (const [name, game] of [
+    ["nim", nim],
+    ["azul", azul],
+  ] as [string, AnyGame][]) {
     it(`${name}: playerView(determinize(s, p)) equals playerView(s, p) along a random game`, () => {
       let s = game.setup({ players: 3, seed: 11 });
       const rng = Rng.fromSeed(5);

@@ -97,32 +97,40 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
   async function exported(page: Page, moves: number): Promise<{ moves: { player: number; move: unknown }[] }> {
     const before = await page.evaluate(() => Number((globalThis as unknown as Web).document.querySelector("[data-testid=export-text]")?.getAttribute("data-export") ?? 0));
     await tap(page, "[data-testid=export]");
-    const handle = await page.waitForFunction(
-      ([n, min, again]) => {
-        const { document } = globalThis as unknown as Web;
-        const el = document.querySelector("[data-testid=export-text]");
-        const fresh = el !== null && Number(el.getAttribute("data-export")) > n;
-        const text = fresh ? (el.value ?? "") : "";
-        if (fresh && (JSON.parse(text) as { moves: unknown[] }).moves.length >= min) return text;
-        // Not yet: ask again now and then (a click can land while the panel is being redrawn, and
-        // an export taken while a move was still on its way holds one move too few).
-        const clock = globalThis as unknown as { lastExportAsk?: number };
-        if (Date.now() - (clock.lastExportAsk ?? 0) > again) {
-          clock.lastExportAsk = Date.now();
-          (document.querySelector("[data-testid=export]") as { click(): void } | null)?.click();
-        }
-        return null;
-      },
-      [before, moves, EXPORT_ASK_AGAIN_MS] as const,
-      { timeout: EXPORT_WAIT_MS },
-    ).catch(async (e: unknown) => {
-      const seen = await page.evaluate(() => {
-        const { document } = globalThis as unknown as Web;
-        const el = document.querySelector("[data-testid=export-text]");
-        return { log: document.querySelectorAll("#log li").length, export: el?.getAttribute("data-export") ?? null, exported: el ? (JSON.parse(el.value) as { moves: unknown[] }).moves.length : null, error: document.querySelector(".error")?.textContent ?? null, prompt: document.querySelector("[data-testid=prompt]")?.textContent ?? null };
+    const handle = await page
+      .waitForFunction(
+        ([n, min, again]) => {
+          const { document } = globalThis as unknown as Web;
+          const el = document.querySelector("[data-testid=export-text]");
+          const fresh = el !== null && Number(el.getAttribute("data-export")) > n;
+          const text = fresh ? (el.value ?? "") : "";
+          if (fresh && (JSON.parse(text) as { moves: unknown[] }).moves.length >= min) return text;
+          // Not yet: ask again now and then (a click can land while the panel is being redrawn, and
+          // an export taken while a move was still on its way holds one move too few).
+          const clock = globalThis as unknown as { lastExportAsk?: number };
+          if (Date.now() - (clock.lastExportAsk ?? 0) > again) {
+            clock.lastExportAsk = Date.now();
+            (document.querySelector("[data-testid=export]") as { click(): void } | null)?.click();
+          }
+          return null;
+        },
+        [before, moves, EXPORT_ASK_AGAIN_MS] as const,
+        { timeout: EXPORT_WAIT_MS },
+      )
+      .catch(async (e: unknown) => {
+        const seen = await page.evaluate(() => {
+          const { document } = globalThis as unknown as Web;
+          const el = document.querySelector("[data-testid=export-text]");
+          return {
+            log: document.querySelectorAll("#log li").length,
+            export: el?.getAttribute("data-export") ?? null,
+            exported: el ? (JSON.parse(el.value) as { moves: unknown[] }).moves.length : null,
+            error: document.querySelector(".error")?.textContent ?? null,
+            prompt: document.querySelector("[data-testid=prompt]")?.textContent ?? null,
+          };
+        });
+        throw new Error(`no export with ${moves} moves after ${EXPORT_WAIT_MS} ms (before: export ${before}); the page shows ${JSON.stringify(seen)}: ${String(e).slice(0, 200)}`);
       });
-      throw new Error(`no export with ${moves} moves after ${EXPORT_WAIT_MS} ms (before: export ${before}); the page shows ${JSON.stringify(seen)}: ${String(e).slice(0, 200)}`);
-    });
     return JSON.parse((await handle.jsonValue()) as string);
   }
 
@@ -222,14 +230,11 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
     if (named.length === 1) {
       if (!exact) {
         // Quick check: the log's next line is the description the element carries (unless the device changed hands).
-        const line = await page.waitForFunction(
-          (len) => {
-            const { document } = globalThis as unknown as Web;
-            const lines = document.querySelectorAll("#log li");
-            return lines.length > len ? String(lines[len].textContent) : document.querySelector("[data-testid=ready], [data-testid=score], .error") ? "(elsewhere)" : null;
-          },
-          log,
-        );
+        const line = await page.waitForFunction((len) => {
+          const { document } = globalThis as unknown as Web;
+          const lines = document.querySelectorAll("#log li");
+          return lines.length > len ? String(lines[len].textContent) : document.querySelector("[data-testid=ready], [data-testid=score], .error") ? "(elsewhere)" : null;
+        }, log);
         const text = (await line.jsonValue()) as string;
         if (text !== "(elsewhere)") expect(text, "the click played another move than the one it names").toBe(label);
         return "played";
@@ -242,7 +247,9 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
     // wait for it to be the named moves, then read it (whatever it is) for the check.
     const want = JSON.stringify(named);
     const read = (w: string | null) => {
-      const list = JSON.stringify(Array.from((globalThis as unknown as Web).document.querySelectorAll("#moves button.move"), (b) => JSON.parse((b as { getAttribute(n: string): string }).getAttribute("data-move")) as unknown));
+      const list = JSON.stringify(
+        Array.from((globalThis as unknown as Web).document.querySelectorAll("#moves button.move"), (b) => JSON.parse((b as { getAttribute(n: string): string }).getAttribute("data-move")) as unknown),
+      );
       return w === null || list === w ? list : null;
     };
     await page.waitForFunction(read, want, { timeout: 5000 }).catch(() => undefined);
@@ -313,7 +320,10 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
         continue;
       }
       if (!(await tap(page, `#moves li:nth-child(${rng.int(now.moves) + 1}) button.move`))) continue;
-      await page.waitForFunction((len) => (globalThis as unknown as Web).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as Web).document.querySelector("[data-testid=ready], .error"), now.log);
+      await page.waitForFunction(
+        (len) => (globalThis as unknown as Web).document.querySelectorAll("#log li").length !== len || (globalThis as unknown as Web).document.querySelector("[data-testid=ready], .error"),
+        now.log,
+      );
       moves++;
     }
     throw new Error(`${game.id}: no end after 5000 steps`);
@@ -354,7 +364,10 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
   const tinyText = (page: Page) =>
     page.evaluate((min) => {
       const { document } = globalThis as unknown as Web;
-      return Array.from(document.querySelectorAll(".board text"), (t: { textContent: string; getBoundingClientRect(): { width: number; height: number } }) => ({ text: t.textContent, r: t.getBoundingClientRect() }))
+      return Array.from(document.querySelectorAll(".board text"), (t: { textContent: string; getBoundingClientRect(): { width: number; height: number } }) => ({
+        text: t.textContent,
+        r: t.getBoundingClientRect(),
+      }))
         .filter(({ r }) => r.width > 0 && r.height < min)
         .map(({ text, r }) => `"${text}" ${r.height.toFixed(1)} px`);
     }, MIN_TEXT_PX);
@@ -418,10 +431,18 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
   it("Karesansui: the drawn tile goes to another seat only by clicking that seat, never by a cell of one's own garden", async () => {
     const { page, errors } = await open("game=karesansui&players=4&seed=11&seat0=human&seat1=random&seat2=random&seat3=random");
     await settle(page);
-    await page.waitForFunction(() => Array.from((globalThis as unknown as Web).document.querySelectorAll("#moves button.move")).some((b) => String((b as { getAttribute(n: string): string }).getAttribute("data-move")).includes('"give"')));
-    const gives = await page.locator(".board .pickable").evaluateAll((els) =>
-      els.flatMap((e) => ((JSON.parse(e.getAttribute("data-moves")!) as { type: string; to?: number }[]).some((m) => m.type === "give") ? [{ cls: e.getAttribute("class"), moves: e.getAttribute("data-moves") }] : [])),
+    await page.waitForFunction(() =>
+      Array.from((globalThis as unknown as Web).document.querySelectorAll("#moves button.move")).some((b) =>
+        String((b as { getAttribute(n: string): string }).getAttribute("data-move")).includes('"give"'),
+      ),
     );
+    const gives = await page
+      .locator(".board .pickable")
+      .evaluateAll((els) =>
+        els.flatMap((e) =>
+          (JSON.parse(e.getAttribute("data-moves")!) as { type: string; to?: number }[]).some((m) => m.type === "give") ? [{ cls: e.getAttribute("class"), moves: e.getAttribute("data-moves") }] : [],
+        ),
+      );
     expect(gives.map((g) => g.cls)).toEqual(["seat seat-1 pickable pick-next", "seat seat-2 pickable pick-next", "seat seat-3 pickable pick-next"]);
     expect(gives.map((g) => JSON.parse(g.moves!))).toEqual([1, 2, 3].map((to) => [{ type: "give", to }]));
     // No cell of the own garden stands for anything at this step.
@@ -442,7 +463,10 @@ describe.skipIf(skipReason !== null)("the playground in Chromium", { timeout: GA
     await page.close();
   });
 
-  for (const [name, viewport] of [["1024", { width: 1024, height: 768 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ["1024", { width: 1024, height: 768 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     it(`fits a ${name === "phone" ? "phone's width (390 px)" : "1,024 px window"} without sideways overflow`, async () => {
       for (const c of cases) {
         const { page, errors } = await open(c.query, viewport);

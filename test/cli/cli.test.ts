@@ -205,7 +205,10 @@ describe("tesserae play", () => {
     const words = azul.describeMove(state, target);
     const r = await run(["play", "azul", "--seed", "5", "--bots", "random"], `${words}\nquit\n`);
     expect(r.code).toBe(0);
-    expect(r.out.split("\n").some((line) => line.endsWith(words)), `a line that plays: ${words}`).toBe(true);
+    expect(
+      r.out.split("\n").some((line) => line.endsWith(words)),
+      `a line that plays: ${words}`,
+    ).toBe(true);
     expect(r.out).toMatch(/You left the game/);
   });
   it("undo takes back the human's move; save writes a replay record", async () => {

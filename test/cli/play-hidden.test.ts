@@ -14,7 +14,10 @@ describe("tesserae play and replay never show a seat what the bots keep hidden",
     const r = await runCli(["play", "almadi", "--config", '{"characters":true}', "--seat", "1", "--bots", "random", "--seed", "5"], { input: firstMoves(12, `save ${saved}\nquit\n`) });
     expect(r.code, r.err).toBe(0);
     // A line after a prompt starts with "> " (piped input echoes no newline).
-    const keeps = r.out.split("\n").map((l) => l.replace(/^> /, "")).filter((l) => /^Player \d keeps /.test(l));
+    const keeps = r.out
+      .split("\n")
+      .map((l) => l.replace(/^> /, ""))
+      .filter((l) => /^Player \d keeps /.test(l));
     expect(keeps).toContain("Player 1 keeps 2 characters");
     expect(keeps.some((l) => /^Player 2 keeps \S+ and /.test(l))).toBe(true);
     expect(keeps.filter((l) => l.startsWith("Player 1"))).toEqual(["Player 1 keeps 2 characters"]);
@@ -31,7 +34,10 @@ describe("tesserae play and replay never show a seat what the bots keep hidden",
   it("Karesansui: the bots' sealed steal answers read the same whether they declared or passed", { timeout: 180_000 }, async () => {
     const r = await runCli(["play", "karesansui", "--players", "3", "--seat", "1", "--bots", "random", "--seed", "2"], { input: firstMoves(150) });
     const lines = r.out.split("\n").map((l) => l.replace(/^> /, ""));
-    expect(lines.some((l) => /^Player [13] answers, sealed, whether to steal/.test(l)), "the game reached a steal").toBe(true);
+    expect(
+      lines.some((l) => /^Player [13] answers, sealed, whether to steal/.test(l)),
+      "the game reached a steal",
+    ).toBe(true);
     expect(lines.filter((l) => /^Player [13] (declares a steal|does not steal)/.test(l))).toEqual([]);
   });
 });

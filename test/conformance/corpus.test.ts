@@ -51,7 +51,10 @@ describe("the shipped conformance corpus equals what the engine produces now", (
       }
       const shippedEntries = (JSON.parse(text) as { entries: PerftEntry[] }).entries;
       const positions = tablePositions(game);
-      expect(shippedEntries.map((e) => e.id), regenerate).toEqual(positions.map((p) => p.id));
+      expect(
+        shippedEntries.map((e) => e.id),
+        regenerate,
+      ).toEqual(positions.map((p) => p.id));
       positions.forEach((p, i) => {
         const e = shippedEntries[i]!;
         expect(canonicalJson(e.position) === canonicalJson(p.position), `${path} ${e.id} position: ${regenerate}`).toBe(true);

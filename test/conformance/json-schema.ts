@@ -6,8 +6,26 @@
 type Schema = Record<string, unknown> | boolean;
 
 const KNOWN = new Set([
-  "$schema", "title", "type", "const", "enum", "anyOf", "oneOf", "properties", "required", "additionalProperties",
-  "propertyNames", "items", "prefixItems", "minItems", "maxItems", "minLength", "maxLength", "pattern", "minimum", "maximum",
+  "$schema",
+  "title",
+  "type",
+  "const",
+  "enum",
+  "anyOf",
+  "oneOf",
+  "properties",
+  "required",
+  "additionalProperties",
+  "propertyNames",
+  "items",
+  "prefixItems",
+  "minItems",
+  "maxItems",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minimum",
+  "maximum",
 ]);
 
 /** The first error of `value` against `schema` (a path and a reason), or null when it is valid. */

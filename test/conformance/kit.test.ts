@@ -37,11 +37,17 @@ describe("SHA-256 and the legal hash", () => {
       const s = "x".repeat(n);
       expect(sha256Hex(s)).toBe(createHash("sha256").update(s, "utf8").digest("hex"));
     }
-    fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (s) => sha256Hex(s) === createHash("sha256").update(s, "utf8").digest("hex")), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (s) => sha256Hex(s) === createHash("sha256").update(s, "utf8").digest("hex")),
+      { numRuns: 200 },
+    );
   });
 
   it("hashes the sorted canonical list, so the order of listing does not matter", () => {
-    const moves = [{ type: "take", source: 2, colour: "R", line: 1 }, { line: "floor", colour: "B", type: "take", source: "centre" }];
+    const moves = [
+      { type: "take", source: 2, colour: "R", line: 1 },
+      { line: "floor", colour: "B", type: "take", source: "centre" },
+    ];
     expect(canonicalMoveList(moves)).toBe('[{"colour":"B","line":"floor","source":"centre","type":"take"},{"colour":"R","line":1,"source":2,"type":"take"}]');
     expect(legalHash(moves)).toBe(legalHash([...moves].reverse()));
     expect(legalHash([])).toBe(createHash("sha256").update("[]").digest("hex"));

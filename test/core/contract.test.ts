@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  devMode,
-  History,
-  IllegalMoveError,
-  isIllegalMoveError,
-  isValidationError,
-  randomSeed,
-  Rng,
-  seatLabel,
-  ValidationError,
-} from "../../src/core/index.js";
+import { devMode, History, IllegalMoveError, isIllegalMoveError, isValidationError, randomSeed, Rng, seatLabel, ValidationError } from "../../src/core/index.js";
 import { getGame, isGameId } from "../../src/index.js";
 import { contractProperties } from "../properties/contract.js";
 import { sealedNim, type SealedState } from "./toy.js";
@@ -20,7 +10,12 @@ describe("actor model: moves carry their player when several may act", () => {
   it("legalMoves(state) lists each active player's moves once, seated, and each applies as it stands", () => {
     const s = start(3);
     const moves = sealedNim.legalMoves(s);
-    expect(moves).toEqual([0, 1, 2].flatMap((player) => [{ type: "pick", n: 1, player }, { type: "pick", n: 2, player }]));
+    expect(moves).toEqual(
+      [0, 1, 2].flatMap((player) => [
+        { type: "pick", n: 1, player },
+        { type: "pick", n: 2, player },
+      ]),
+    );
     for (const m of moves) expect(sealedNim.applyMove(s, m).picks[m.player!]).toBe(m.n);
   });
 
@@ -152,7 +147,10 @@ describe("History", () => {
     const h2 = h1.play({ type: "pick", n: 2 }, 1);
     expect(h0.index).toBe(0);
     expect(h2.index).toBe(2);
-    expect(h2.moves).toEqual([{ player: 0, move: { type: "pick", n: 1 } }, { player: 1, move: { type: "pick", n: 2 } }]);
+    expect(h2.moves).toEqual([
+      { player: 0, move: { type: "pick", n: 1 } },
+      { player: 1, move: { type: "pick", n: 2 } },
+    ]);
     const back = h2.undo();
     expect(back.state).toBe(h1.state);
     expect(back.canRedo).toBe(true);

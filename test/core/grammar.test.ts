@@ -98,7 +98,14 @@ describe("move grammar fields", () => {
 
   it("the canonical form sorts set lists in domain order and leaves a sorted move as it is", () => {
     const canonical = demo.canonical("pick");
-    const sorted = { type: "pick" as const, items: [{ k: 1, w: "b" as const }, { k: 2, w: "a" as const }], pair: [3, 1] };
+    const sorted = {
+      type: "pick" as const,
+      items: [
+        { k: 1, w: "b" as const },
+        { k: 2, w: "a" as const },
+      ],
+      pair: [3, 1],
+    };
     expect(canonical(sorted)).toBe(sorted);
     const shuffled = { ...sorted, items: [sorted.items[1]!, sorted.items[0]!] };
     expect(canonical(shuffled)).toEqual(sorted);

@@ -52,7 +52,12 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
   defaultConfig: { pile: 9 },
   configOptions: { pile: "stones at the start" },
   dataStatus: dataStatus("sealed-nim-1"),
-  schemas: { config: z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }), state: stateSchema as z.ZodMiniType<SealedState>, move: moveSchema as z.ZodMiniType<SealedMove>, view: viewSchema },
+  schemas: {
+    config: z.strictObject({ pile: z.number().check(z.int(), z.minimum(1), z.maximum(100)) }),
+    state: stateSchema as z.ZodMiniType<SealedState>,
+    move: moveSchema as z.ZodMiniType<SealedMove>,
+    view: viewSchema,
+  },
   setup: ({ players, config, rng }) => ({
     game: "sealed-nim",
     pile: config.pile,
@@ -62,7 +67,10 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
   }),
   decision: (s) => (s.pile === 0 ? null : { kind: "pick", players: active(s) }),
   prompt: (s) => `${active(s).map(seatLabel).join(", ")}: pick 1 or 2 stones`,
-  legalMoves: () => [{ type: "pick", n: 1 }, { type: "pick", n: 2 }],
+  legalMoves: () => [
+    { type: "pick", n: 1 },
+    { type: "pick", n: 2 },
+  ],
   applyMove: (s, m, p) => {
     const picks = s.picks.map((x, i) => (i === p ? m.n : x));
     if (picks.some((x) => x === null)) return { ...s, picks };

@@ -103,7 +103,12 @@ describe("moves are snapshotted once: a getter cannot answer one thing to the ch
     const s = azul.setup({ players: 2, seed: 4 });
     const legal = azul.legalMoves(s)[0]!;
     let reads = 0;
-    const sly = { ...legal, get line() { return reads++ < 1 ? (legal as { line: unknown }).line : 7; } };
+    const sly = {
+      ...legal,
+      get line() {
+        return reads++ < 1 ? (legal as { line: unknown }).line : 7;
+      },
+    };
     expect(azul.applyMove(s, sly as never)).toEqual(azul.applyMove(s, legal));
     expect(reads, "the getter was read once").toBe(1);
   });
@@ -118,7 +123,12 @@ describe("moves are snapshotted once: a getter cannot answer one thing to the ch
 
   it("a getter that throws is a malformed move, not a crash", () => {
     const s = azul.setup({ players: 2, seed: 4 });
-    const bomb = { ...azul.legalMoves(s)[0]!, get source(): number { throw new Error("boom"); } };
+    const bomb = {
+      ...azul.legalMoves(s)[0]!,
+      get source(): number {
+        throw new Error("boom");
+      },
+    };
     const check = azul.validateMove(s, bomb);
     expect(!check.ok && check.error.code).toBe("MALFORMED_MOVE");
   });
@@ -144,7 +154,14 @@ describe("moves are snapshotted once: a getter cannot answer one thing to the ch
       // Each trap alone (on a copy of a legal move and on an array), then a revoked Proxy (Array.isArray throws on it).
       const bad: unknown[] = [];
       for (const trap of TRAPS) {
-        for (const target of [{ ...legal }, [legal]]) bad.push(new Proxy(target, { [trap]: () => { throw Object.create(null); } }));
+        for (const target of [{ ...legal }, [legal]])
+          bad.push(
+            new Proxy(target, {
+              [trap]: () => {
+                throw Object.create(null);
+              },
+            }),
+          );
       }
       const { proxy, revoke } = Proxy.revocable([] as unknown[], {});
       revoke();
@@ -161,7 +178,14 @@ describe("moves are snapshotted once: a getter cannot answer one thing to the ch
         expect(isIllegalMoveError(thrown) && thrown.code).toBe("MALFORMED_MOVE");
       }
       // A trap the read never calls cannot spoil it: the move is the data it holds.
-      const quiet = new Proxy({ ...legal }, { has: () => { throw Object.create(null); } });
+      const quiet = new Proxy(
+        { ...legal },
+        {
+          has: () => {
+            throw Object.create(null);
+          },
+        },
+      );
       expect(game.validateMove(s, quiet)).toMatchObject({ ok: true, move: legal });
     });
   }
@@ -176,7 +200,13 @@ describe("evaluate and moveLimit answer bad arguments with typed errors", () => 
 
   it("evaluate refuses views, non-states and bad seats with a ValidationError", () => {
     const s = azul.setup({ players: 2, seed: 1 });
-    for (const [state, player] of [[null, 0], [azul.playerView(s, 0), 0], [s, 2], [s, -1], [s, "0"]] as const) {
+    for (const [state, player] of [
+      [null, 0],
+      [azul.playerView(s, 0), 0],
+      [s, 2],
+      [s, -1],
+      [s, "0"],
+    ] as const) {
       let error: unknown;
       try {
         azul.evaluate!(state as never, player as never);

@@ -73,8 +73,7 @@ function pages(): string[] {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (path !== GENERATED_API_DOCS) walk(path);
-      }
-      else if (entry.name.endsWith(".md")) out.push(path);
+      } else if (entry.name.endsWith(".md")) out.push(path);
     }
   };
   walk("docs");
@@ -117,7 +116,10 @@ function contextAbove(lines: readonly string[], fenceIndex: number): Block["cont
   if (end < 0 || !(lines[end] ?? "").trim().endsWith("-->")) return null;
   let start = end;
   while (start > 0 && !(lines[start] ?? "").includes("<!--")) start--;
-  const text = lines.slice(start, end + 1).map((l) => l.trim()).join("\n");
+  const text = lines
+    .slice(start, end + 1)
+    .map((l) => l.trim())
+    .join("\n");
   const match = SNIPPET_COMMENT.exec(text);
   return match ? { code: (match[1] ?? "").trim(), line: start + 1 } : null;
 }
@@ -135,8 +137,7 @@ function namesOf(code: string, firstLine: number): { imports: Map<string, Bindin
       const clause = statement.importClause;
       if (clause === undefined) continue;
       const allTypes = clause.isTypeOnly;
-      const add = (name: string, statementText: string, typeOnly: boolean) =>
-        imports.set(name, { statement: statementText, typeOnly, line: lineOf(statement) });
+      const add = (name: string, statementText: string, typeOnly: boolean) => imports.set(name, { statement: statementText, typeOnly, line: lineOf(statement) });
       if (clause.name) add(clause.name.text, `import ${allTypes ? "type " : ""}${clause.name.text} from ${from};`, allTypes);
       const bindings = clause.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) add(bindings.name.text, `import ${allTypes ? "type " : ""}* as ${bindings.name.text} from ${from};`, allTypes);
@@ -226,7 +227,10 @@ const OPTIONS: ts.CompilerOptions = {
 
 /** Type-checks every module in one program; the error lines of each, placed on its markdown. */
 function typeCheck(modules: readonly Module[]): Map<string, string[]> {
-  const program = ts.createProgram(modules.map((m) => m.file), OPTIONS);
+  const program = ts.createProgram(
+    modules.map((m) => m.file),
+    OPTIONS,
+  );
   const errors = new Map<string, string[]>();
   for (const m of modules) {
     const source = program.getSourceFile(m.file);

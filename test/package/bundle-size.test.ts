@@ -18,9 +18,7 @@ const RL_BUDGET_GZIP_BYTES = 48 * 1024;
  * it: the whole entry, or only the `names` an app imports from it.
  */
 async function bundledSize(entry: string, names?: readonly string[]): Promise<{ minified: number; gzipped: number }> {
-  const input = names
-    ? { stdin: { contents: `export { ${names.join(", ")} } from ${JSON.stringify(resolve(entry))};`, resolveDir: process.cwd() } }
-    : { entryPoints: [entry] };
+  const input = names ? { stdin: { contents: `export { ${names.join(", ")} } from ${JSON.stringify(resolve(entry))};`, resolveDir: process.cwd() } } : { entryPoints: [entry] };
   const out = await build({
     ...input,
     bundle: true,

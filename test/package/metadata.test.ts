@@ -61,7 +61,12 @@ describe("every game's dataStatus on the registry page (or in a UI)", () => {
       const [file, anchor] = link.slice(DOCS_BASE_URL.length).split("#");
       expect(existsSync(file!), link).toBe(true);
       // GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
-      const anchors = [...readFileSync(file!, "utf8").matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, "").replace(/ /g, "-"));
+      const anchors = [...readFileSync(file!, "utf8").matchAll(/^#+ (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} -]/gu, "")
+          .replace(/ /g, "-"),
+      );
       if (anchor !== undefined) expect(anchors, link).toContain(anchor);
     }
   });

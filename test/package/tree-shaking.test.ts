@@ -26,7 +26,9 @@ describe("the build: importing one game does not load the others", () => {
       it(`tesserae/${id} (${ext}) holds its own definition and no other game's`, () => {
         const entry = `dist/games/${id}/index.${ext}`;
         expect(existsSync(entry), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
-        const code = closure(entry).map((f) => readFileSync(f, "utf8")).join("\n");
+        const code = closure(entry)
+          .map((f) => readFileSync(f, "utf8"))
+          .join("\n");
         expect(code).toMatch(marker(id));
         for (const other of ids) if (other !== id) expect(code).not.toMatch(marker(other));
       });
@@ -37,14 +39,18 @@ describe("the build: importing one game does not load the others", () => {
       it(`tesserae/rl/${id} (${ext}) holds its own game and no other`, () => {
         const entry = `dist/rl/${id}.${ext}`;
         expect(existsSync(entry), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
-        const code = closure(entry).map((f) => readFileSync(f, "utf8")).join("\n");
+        const code = closure(entry)
+          .map((f) => readFileSync(f, "utf8"))
+          .join("\n");
         expect(code).toMatch(marker(id));
         for (const other of ids) if (other !== id) expect(code).not.toMatch(marker(other));
       });
     }
   }
   it("the root entry holds all five", () => {
-    const code = closure("dist/index.js").map((f) => readFileSync(f, "utf8")).join("\n");
+    const code = closure("dist/index.js")
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     for (const id of ids) expect(code).toMatch(marker(id));
   });
 });

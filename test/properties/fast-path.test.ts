@@ -149,7 +149,10 @@ describe("fast path = pure engine: legal actions, states, clones and ends agree 
     for (const seed of [1181, 1878]) {
       const final = playBoth(grey, 4, { wall: "grey" }, seed) as AzulState;
       expect(final.phase).toBe("over");
-      expect(final.boards.every((b) => b.wall.every((row) => row.includes(null))), "no complete row: R17 ended it").toBe(true);
+      expect(
+        final.boards.every((b) => b.wall.every((row) => row.includes(null))),
+        "no complete row: R17 ended it",
+      ).toBe(true);
       // Its legal actions come in legalMoves order, so the same draws pick the same moves as a pure playout.
       const rng = Rng.fromSeed(seed);
       let s = azul.setup({ players: 4, seed, config: { wall: "grey" } });

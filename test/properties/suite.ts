@@ -1,16 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  canonicalKey,
-  IllegalMoveError,
-  newRecord,
-  replay,
-  Rng,
-  withMove,
-  type AnyGame,
-  type PlayerId,
-  type ReplayRecord,
-} from "../../src/core/index.js";
+import { canonicalKey, IllegalMoveError, newRecord, replay, Rng, withMove, type AnyGame, type PlayerId, type ReplayRecord } from "../../src/core/index.js";
 import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
 import { describeViewerProperties } from "./describe-viewer.js";

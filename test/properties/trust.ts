@@ -1,18 +1,6 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import {
-  canonicalKey,
-  History,
-  IllegalMoveError,
-  isIllegalMoveError,
-  isValidationError,
-  newRecord,
-  Rng,
-  withMove,
-  type AnyGame,
-  type PlayerId,
-  type ReplayRecord,
-} from "../../src/core/index.js";
+import { canonicalKey, History, IllegalMoveError, isIllegalMoveError, isValidationError, newRecord, Rng, withMove, type AnyGame, type PlayerId, type ReplayRecord } from "../../src/core/index.js";
 import type { FastPath } from "../../src/rl/mechanics.js";
 import * as rl from "../../src/rl/index.js";
 import { almadiFastPath, azulFastPath, castlesOfBurgundyFastPath, karesansuiFastPath, queensGardenFastPath } from "../../src/rl/index.js";
@@ -115,13 +103,16 @@ function lateTwin(move: object): object {
 /** A Proxy of `move` whose reads answer the legal value once per field, garbage after. */
 function lyingProxy(move: object): object {
   const reads = new Map<string | symbol, number>();
-  return new Proxy({ ...move }, {
-    get(target, key) {
-      const n = reads.get(key) ?? 0;
-      reads.set(key, n + 1);
-      return n === 0 ? Reflect.get(target, key) : 999;
+  return new Proxy(
+    { ...move },
+    {
+      get(target, key) {
+        const n = reads.get(key) ?? 0;
+        reads.set(key, n + 1);
+        return n === 0 ? Reflect.get(target, key) : 999;
+      },
     },
-  });
+  );
 }
 
 /** Registers the trust properties for one game, config and player count (inside a describe). */

@@ -127,7 +127,6 @@ describe("tesserae conformance --engine (the command)", () => {
     expect(bad.err).toContain("--engine-timeout must be a positive number of seconds");
   });
 
-
   it("stops a broken engine at the first divergence in the shipped trajectories, exit code 1", async () => {
     const id = "almadi";
     const r = await cli(["conformance", "--engine", brokenEngine(id), "--game", id, "--random", "1", "--json"]);

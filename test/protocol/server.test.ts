@@ -246,7 +246,10 @@ describe("protocol server", () => {
     input.write(`${"y".repeat(150)}"}\n`);
     input.end('{"id":3,"op":"hello"}');
     await done;
-    const replies = out.trim().split("\n").map((l) => JSON.parse(l));
+    const replies = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(replies.map((r) => [r.id, r.ok, r.error?.code])).toEqual([
       [1, true, undefined],
       [null, false, "BAD_JSON"],

@@ -68,7 +68,6 @@ export function checkPosition(game: AnyGame, space: AnyActionSpace, state: unkno
   }
 }
 
-
 /**
  * Observation properties on one position: fixed length (the layout's size), finite numbers, and
  * nothing hidden: a state `determinize`d for a seat (hidden parts dealt anew) gives the same

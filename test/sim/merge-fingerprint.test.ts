@@ -85,7 +85,11 @@ describe("tesserae merge refuses outcomes that cannot belong to the run", () => 
     const best = order[0] ?? 0;
     const worst = lastOf(order);
     /** Game 2 with the best seat 100 points further ahead (its breakdown too: only the ranking can be wrong). */
-    const lead = (o: Outcome): Outcome => ({ ...o, totals: o.totals.map((t, p) => (p === best ? t + 100 : t)), breakdowns: o.breakdowns.map((b, p) => (p === best ? { ...b, [part]: b[part]! + 100 } : b)) });
+    const lead = (o: Outcome): Outcome => ({
+      ...o,
+      totals: o.totals.map((t, p) => (p === best ? t + 100 : t)),
+      breakdowns: o.breakdowns.map((b, p) => (p === best ? { ...b, [part]: b[part]! + 100 } : b)),
+    });
     const files = {
       seats: changed("seats.json", (o) => ({ ...o, seats: [0, 0] })),
       total: changed("total.json", (o) => ({ ...o, totals: o.totals.map((t, p) => (p === 0 ? t + 1 : t)) })),

@@ -119,8 +119,15 @@ describe("simulate", () => {
 describe("shards and merge", () => {
   const timing = (r: SimulationReport) => ({ ...r, seconds: 0, gamesPerSecond: 0, workers: 0 });
   it("shardRange splits a run into contiguous slices that cover it exactly", () => {
-    expect([1, 2, 3].map((k) => shardRange(0, 10, k, 3))).toEqual([[0, 3], [3, 6], [6, 10]]);
-    expect([1, 2].map((k) => shardRange(5, 3, k, 2))).toEqual([[5, 6], [6, 8]]);
+    expect([1, 2, 3].map((k) => shardRange(0, 10, k, 3))).toEqual([
+      [0, 3],
+      [3, 6],
+      [6, 10],
+    ]);
+    expect([1, 2].map((k) => shardRange(5, 3, k, 2))).toEqual([
+      [5, 6],
+      [6, 8],
+    ]);
     expect(shardRange(0, 2, 3, 4)).toEqual([1, 1]); // more shards than games: some are empty
     expect(() => shardRange(0, 10, 4, 3)).toThrow(/1 <= k <= n/);
     expect(parseShard("2/8")).toEqual({ k: 2, n: 8 });
@@ -196,8 +203,22 @@ describe("games that do not end never kill a run", () => {
 describe("a thrown value is always turned into text", () => {
   const hostile: unknown[] = [
     Object.create(null),
-    new Proxy({}, { getPrototypeOf: () => { throw new Error("trap"); }, get: () => { throw new Error("trap"); } }),
-    Object.defineProperty(new Error("x"), "message", { get: (): string => { throw Object.create(null); } }),
+    new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error("trap");
+        },
+        get: () => {
+          throw new Error("trap");
+        },
+      },
+    ),
+    Object.defineProperty(new Error("x"), "message", {
+      get: (): string => {
+        throw Object.create(null);
+      },
+    }),
     Symbol("s"),
   ];
   it("errorDetail and toWorkerFailure never throw, and give one line", () => {

@@ -69,7 +69,12 @@ export function objectiveText(id: string): string {
 }
 
 /** The unit step out of each edge: 0 N, 1 E, 2 S, 3 W (SVG's y grows downward). */
-const OUTWARD: readonly (readonly [number, number])[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+const OUTWARD: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
 
 /** The badge of one edge symbol, centred on (x, y); the arrow points out of edge `side` (0 N, 1 E, 2 S, 3 W). */
 function badge(x: number, y: number, symbol: string, side: number): SVGElement | null {
@@ -82,7 +87,13 @@ function badge(x: number, y: number, symbol: string, side: number): SVGElement |
   }
   const sym = SYMBOL[symbol];
   if (!sym) return null;
-  return s("g", { "pointer-events": "none" }, s("circle", { cx: x, cy: y, r: BADGE, fill: sym.fill }), label(x, y + LABEL_SIZE / 3, sym.mark, { "font-size": LABEL_SIZE, fill: "#fff", "font-weight": "bold", "text-anchor": "middle" }), s("title", {}, sym.name));
+  return s(
+    "g",
+    { "pointer-events": "none" },
+    s("circle", { cx: x, cy: y, r: BADGE, fill: sym.fill }),
+    label(x, y + LABEL_SIZE / 3, sym.mark, { "font-size": LABEL_SIZE, fill: "#fff", "font-weight": "bold", "text-anchor": "middle" }),
+    s("title", {}, sym.name),
+  );
 }
 
 /** A landscape square: its type in words in the middle, its edge symbols on the edges, its id in a corner. */
@@ -96,7 +107,12 @@ function landscape(x: number, y: number, id: string | null, attrs: Record<string
       fitLabel(x + C / 2 - 1, y + 39, l.id, C - 4 * BADGE - 6, { "font-size": LABEL_SIZE, fill: "#333", "pointer-events": "none" }),
       s("title", {}, `${l.id}: ${TYPE[l.type].name}${l.goods.length ? ` (${l.goods.join(", ")})` : ""}`),
     );
-    const spots: [number, number][] = [[x + C / 2 - 1, y + BADGE + 1], [x + C - BADGE - 3, y + C / 2 + 6], [x + C / 2 - 1, y + C - BADGE - 3], [x + BADGE + 1, y + C / 2 + 6]];
+    const spots: [number, number][] = [
+      [x + C / 2 - 1, y + BADGE + 1],
+      [x + C - BADGE - 3, y + C / 2 + 6],
+      [x + C / 2 - 1, y + C - BADGE - 3],
+      [x + BADGE + 1, y + C / 2 + 6],
+    ];
     l.edges.forEach((e, i) => g.append(badge(spots[i]![0], spots[i]![1], e, i) ?? s("g")));
   } else if (name) {
     g.append(label(x + C / 2 - 1, y + C / 2 + 3, name, { "font-size": LABEL_SIZE, fill: "#888", "text-anchor": "middle", "pointer-events": "none" }), s("title", {}, `cell ${name}`));
@@ -117,7 +133,16 @@ export function drawAlmadi(view: AlmadiView, seat: number | "spectator", final: 
   parts.push(label(6, 16, `Supply ${view.supplySize}   rubies ${view.rubies}   mosaic deck ${view.mosaicDeckSize}   stall deck ${view.stallDeckSize}`, { "font-weight": "bold" }));
   parts.push(label(6, 34, "Central board", { "font-size": 10 }));
   const slots = view.board.map((id, slot) =>
-    landscape(6 + slot * (C + 4), 40, id, { pick: id === null ? undefined : [{ type: "place", slot }, { type: "aliSwap", slot }], class: "slot" }),
+    landscape(6 + slot * (C + 4), 40, id, {
+      pick:
+        id === null
+          ? undefined
+          : [
+              { type: "place", slot },
+              { type: "aliSwap", slot },
+            ],
+      class: "slot",
+    }),
   );
   parts.push(...slots);
   let y = 40 + C + 16;
@@ -137,7 +162,19 @@ export function drawAlmadi(view: AlmadiView, seat: number | "spectator", final: 
     const perRow = 3;
     view.publicCharacters.forEach((c, j) => {
       const [cx, cy] = [126 + (j % perRow) * 250, y + Math.floor(j / perRow) * 18];
-      parts.push(s("g", { pick: [{ type: "hire", character: c }, { type: "chooseCopy", character: c }] }, hit(cx, cy - 12, 244, 16), label(cx + 4, cy, character(c)?.name ?? c, { "font-size": 11 })));
+      parts.push(
+        s(
+          "g",
+          {
+            pick: [
+              { type: "hire", character: c },
+              { type: "chooseCopy", character: c },
+            ],
+          },
+          hit(cx, cy - 12, 244, 16),
+          label(cx + 4, cy, character(c)?.name ?? c, { "font-size": 11 }),
+        ),
+      );
     });
     y += Math.floor((view.publicCharacters.length - 1) / perRow) * 18;
   }
@@ -163,8 +200,17 @@ export function drawAlmadi(view: AlmadiView, seat: number | "spectator", final: 
         const pick = !mine
           ? undefined
           : id === null
-            ? [{ type: "place", cell: key }, { type: "aliPlace", cell: key }, { type: "aliSwap", cell: key }, { type: "genieMove", to: key }]
-            : [{ type: "genieMove", from: key }, { type: "genieSwap", a: key }, { type: "genieSwap", b: key }];
+            ? [
+                { type: "place", cell: key },
+                { type: "aliPlace", cell: key },
+                { type: "aliSwap", cell: key },
+                { type: "genieMove", to: key },
+              ]
+            : [
+                { type: "genieMove", from: key },
+                { type: "genieSwap", a: key },
+                { type: "genieSwap", b: key },
+              ];
         grid.push(landscape(6 + c * C, 22 + (r - 1) * C, id, { pick, class: "cell" }, key));
       }
     }
@@ -173,7 +219,9 @@ export function drawAlmadi(view: AlmadiView, seat: number | "spectator", final: 
     const lines = [
       `rubies ${p.rubies}   mosaic cards ${p.mosaics.length}   stall cards ${p.stalls.length}   ${scoreText(null, final, i)}`,
       p.objectives.length ? `objectives: ${p.objectives.map((o) => `${objectiveText(o.id)}${o.completed ? " (done)" : ""}`).join("; ")}` : "",
-      [p.hired.length ? `hired ${p.hired.map((c) => character(c)?.name ?? c).join(", ")}` : "", mineOrHidden(p.dealt, p.dealtCount, "dealt"), mineOrHidden(p.hand, p.handCount, "hand")].filter(Boolean).join("   "),
+      [p.hired.length ? `hired ${p.hired.map((c) => character(c)?.name ?? c).join(", ")}` : "", mineOrHidden(p.dealt, p.dealtCount, "dealt"), mineOrHidden(p.hand, p.handCount, "hand")]
+        .filter(Boolean)
+        .join("   "),
     ].filter(Boolean);
     const height = 22 + 4 * C + 10 + lines.length * 14;
     parts.push(

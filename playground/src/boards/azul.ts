@@ -75,11 +75,7 @@ function playerBoard(view: AzulView, p: number, mine: boolean, final: readonly n
       const y = 22 + r * (T + 3);
       const printed = colouredCell(r, col);
       const pick = mine && grey && view.phase === "tiling" && view.tilingRow === r ? { type: "place", column: col + 1 } : undefined;
-      parts.push(
-        c
-          ? tile(x, y, c)
-          : rect(x, y, T, T, { fill: grey ? "#d7d7d7" : FILL[printed], "fill-opacity": grey ? 1 : 0.25, stroke: "#aaa", pick, title: grey ? null : COLOUR_NAMES[printed] }),
-      );
+      parts.push(c ? tile(x, y, c) : rect(x, y, T, T, { fill: grey ? "#d7d7d7" : FILL[printed], "fill-opacity": grey ? 1 : 0.25, stroke: "#aaa", pick, title: grey ? null : COLOUR_NAMES[printed] }));
     }),
   );
   // Floor line with its penalties.

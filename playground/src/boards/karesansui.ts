@@ -1,5 +1,18 @@
 /** Karesansui: each 3×5 garden with its sand lines, moss, stones and monk; storage, supply and cards. */
-import { COLS, GARDENERS, cellName, FAMOUS_GARDENS, ROWS, STONE_KINDS, STONE_NAMES, TILE_DESIGNS, designOfFace, isRotatedFace, type KaresansuiView, type TileDesign } from "../../../src/games/karesansui/index.js";
+import {
+  COLS,
+  GARDENERS,
+  cellName,
+  FAMOUS_GARDENS,
+  ROWS,
+  STONE_KINDS,
+  STONE_NAMES,
+  TILE_DESIGNS,
+  designOfFace,
+  isRotatedFace,
+  type KaresansuiView,
+  type TileDesign,
+} from "../../../src/games/karesansui/index.js";
 import { at, hit, label, rect, root, s, seatName } from "./svg.js";
 
 const C = 56;
@@ -54,7 +67,13 @@ function tileArt(design: TileDesign, turned: boolean): SVGElement {
 
 /** A stone of `kind`: standing stones taller. */
 const stone = (x: number, y: number, kind: string): SVGElement =>
-  s("g", {}, s("ellipse", { cx: x, cy: y, rx: 11, ry: kind === "t" || kind === "T" ? 14 : 9, fill: "#6d6d72", stroke: "#333" }), label(x - 4, y + 4, kind, { fill: "#fff", "font-size": 11 }), s("title", {}, STONE_NAMES[kind as keyof typeof STONE_NAMES] ?? kind));
+  s(
+    "g",
+    {},
+    s("ellipse", { cx: x, cy: y, rx: 11, ry: kind === "t" || kind === "T" ? 14 : 9, fill: "#6d6d72", stroke: "#333" }),
+    label(x - 4, y + 4, kind, { fill: "#fff", "font-size": 11 }),
+    s("title", {}, STONE_NAMES[kind as keyof typeof STONE_NAMES] ?? kind),
+  );
 
 /**
  * What a garden cell of the seat at the screen stands for, by kind of move, in order of preference:
@@ -81,11 +100,18 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
   parts.push(label(6, 16, `Turn ${view.turn}   bag ${view.bagSize}${view.endTriggered ? "   (end triggered)" : ""}`, { "font-weight": "bold" }));
   if (drawn !== null) {
     parts.push(
-      at(6, 24, label(0, 12, "Drawn tile:", { "font-size": 11 }), at(70, 0, s("g", { pick: [{ type: "place" }, { type: "acceptGift" }], class: "drawn" }, tileArt(TILE_DESIGNS[designOfFace(drawn)]!, isRotatedFace(drawn)), hit(0, 0, C, C)))),
+      at(
+        6,
+        24,
+        label(0, 12, "Drawn tile:", { "font-size": 11 }),
+        at(70, 0, s("g", { pick: [{ type: "place" }, { type: "acceptGift" }], class: "drawn" }, tileArt(TILE_DESIGNS[designOfFace(drawn)]!, isRotatedFace(drawn)), hit(0, 0, C, C))),
+      ),
       at(140, 30, s("g", { pick: { type: "discard" }, class: "discard" }, rect(0, 0, 70, 26, { fill: "#f4eee4", stroke: "#b9ab88", class: "hit" }), label(10, 17, "Discard", { "font-size": 11 }))),
     );
   }
-  const supply = STONE_KINDS.map((k, i) => at(300 + i * 60, 24, rect(0, 0, 54, 40, { fill: "#f1f1f1", stroke: "#aaa", pick: { type: "takeStone", kind: k } }), stone(18, 20, k), label(34, 26, `×${view.supply[k]}`, { "font-size": 11 })));
+  const supply = STONE_KINDS.map((k, i) =>
+    at(300 + i * 60, 24, rect(0, 0, 54, 40, { fill: "#f1f1f1", stroke: "#aaa", pick: { type: "takeStone", kind: k } }), stone(18, 20, k), label(34, 26, `×${view.supply[k]}`, { "font-size": 11 })),
+  );
   parts.push(label(300, 20, "Temple supply", { "font-size": 10 }), ...supply);
   // The famous gardens get a line of their own, under the supply (their names are long).
   const famousLine = view.sharedFamous.length ? 24 : 0;
@@ -112,7 +138,9 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
     }
     const cards: SVGElement[] = [];
     if (mine && p.gardeners) {
-      p.gardeners.forEach((g, j) => cards.push(at(0, 18 * j, rect(0, 0, 160, 16, { fill: "#eef", stroke: "#99a", pick: { type: "useGardener", card: g } }), label(4, 12, gardenerName(g), { "font-size": 10 }))));
+      p.gardeners.forEach((g, j) =>
+        cards.push(at(0, 18 * j, rect(0, 0, 160, 16, { fill: "#eef", stroke: "#99a", pick: { type: "useGardener", card: g } }), label(4, 12, gardenerName(g), { "font-size": 10 }))),
+      );
     }
     const info = [
       `virtue ${p.virtue}${final ? `   final score ${final[i]}` : ""}`,
@@ -129,7 +157,15 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
         top + i * (ROWS * C + 40),
         s(
           "g",
-          { class: `seat seat-${i}`, pick: mine ? undefined : [{ type: "give", to: i }, { type: "takeStored", from: i }] },
+          {
+            class: `seat seat-${i}`,
+            pick: mine
+              ? undefined
+              : [
+                  { type: "give", to: i },
+                  { type: "takeStored", from: i },
+                ],
+          },
           panel,
           label(6, 14, `${seatName(i)}${i === view.current && !view.over ? " ◀" : ""}`, { "font-weight": "bold" }),
           at(6, 22, ...cells),
@@ -137,7 +173,16 @@ export function drawKaresansui(view: KaresansuiView, seat: number | "spectator",
             COLS * C + 12,
             22,
             label(0, 0, "Storage", { "font-size": 10 }),
-            at(0, 4, s("g", { pick: mine ? [{ type: "keep" }, { type: "placeStored" }] : undefined, class: "storage" }, p.storage === null ? rect(0, 0, C, C, { fill: "#fff", stroke: "#ccc" }) : tileArt(TILE_DESIGNS[designOfFace(p.storage)]!, isRotatedFace(p.storage)), mine ? hit(0, 0, C, C) : null)),
+            at(
+              0,
+              4,
+              s(
+                "g",
+                { pick: mine ? [{ type: "keep" }, { type: "placeStored" }] : undefined, class: "storage" },
+                p.storage === null ? rect(0, 0, C, C, { fill: "#fff", stroke: "#ccc" }) : tileArt(TILE_DESIGNS[designOfFace(p.storage)]!, isRotatedFace(p.storage)),
+                mine ? hit(0, 0, C, C) : null,
+              ),
+            ),
           ),
           at(COLS * C + 12, 22 + C + 14, ...info.map((t, j) => label(0, j * 13, t, { "font-size": 10 })), at(0, info.length * 13 - 6, ...cards)),
         ),

@@ -74,7 +74,14 @@ function garden(view: QueensGardenView, i: number, mine: boolean, final: readonl
       cells.push(
         s(
           "g",
-          { pick: mine ? [{ type: "placeExpansion", area }, { type: "buyExpansion", area }] : undefined },
+          {
+            pick: mine
+              ? [
+                  { type: "placeExpansion", area },
+                  { type: "buyExpansion", area },
+                ]
+              : undefined,
+          },
           s("circle", { cx: cx + x, cy: cy + y, r: R * 1.6, fill: "#fff", stroke: "#bbb", "stroke-dasharray": "3 2", class: mine ? "hit" : undefined }),
           label(cx + x, cy + y + 4, `A${area}`, { "font-size": 11, fill: "#777", "text-anchor": "middle", "pointer-events": "none" }),
           s("title", {}, `area A${area}: room for an expansion`),
@@ -87,17 +94,51 @@ function garden(view: QueensGardenView, i: number, mine: boolean, final: readonl
     const ornament = name.startsWith("O") || name === "fountain" || (area >= 0 && kind < 0 && p.areas[area]?.faceUp && cell === areaCentre(area));
     cells.push(
       ornament && kind < 0
-        ? s("g", {}, s("polygon", { points: hexPoints(cx + x, cy + y, R), fill: "#ddd", stroke: "#999" }), fitLabel(cx + x, cy + y + CODE_SIZE / 3, name, R * Math.sqrt(3) - 3, { "font-size": CODE_SIZE, fill: "#555" }), s("title", {}, name))
+        ? s(
+            "g",
+            {},
+            s("polygon", { points: hexPoints(cx + x, cy + y, R), fill: "#ddd", stroke: "#999" }),
+            fitLabel(cx + x, cy + y + CODE_SIZE / 3, name, R * Math.sqrt(3) - 3, { "font-size": CODE_SIZE, fill: "#555" }),
+            s("title", {}, name),
+          )
         : hexTile(cx + x, cy + y, kind >= 0 ? kind : null, { pick: mine && kind < 0 ? { type: "placeTile", cell } : undefined, class: "cell" }, name),
     );
   });
-  const storage = p.tiles.map((k, j) => hexTile(18 + (j % 12) * 32, 18, k, { pick: mine ? [{ type: "placeTile", tile: k }, { type: "discardTile", tile: k }] : undefined, class: "stored" }, "", SMALL));
-  const exps = p.expansions.map((e, j) => expansion(22 + j * 40, 54, e, { pick: mine ? [{ type: "placeExpansion", expansion: e }, { type: "discardExpansion", expansion: e }] : undefined }));
+  const storage = p.tiles.map((k, j) =>
+    hexTile(
+      18 + (j % 12) * 32,
+      18,
+      k,
+      {
+        pick: mine
+          ? [
+              { type: "placeTile", tile: k },
+              { type: "discardTile", tile: k },
+            ]
+          : undefined,
+        class: "stored",
+      },
+      "",
+      SMALL,
+    ),
+  );
+  const exps = p.expansions.map((e, j) =>
+    expansion(22 + j * 40, 54, e, {
+      pick: mine
+        ? [
+            { type: "placeExpansion", expansion: e },
+            { type: "discardExpansion", expansion: e },
+          ]
+        : undefined,
+    }),
+  );
   return s(
     "g",
     { class: `seat seat-${i}` },
     rect(0, 0, 420, 462, { fill: mine ? "#fff8e8" : "#f7f7f7", stroke: "#999" }),
-    label(6, 16, `${seatName(i)}${i === view.current && view.phase !== "over" ? " ◀" : ""}  ${scoreText(p.score, final, i)}  jokers ${p.jokers}${p.passed ? "  (passed)" : ""}`, { "font-weight": "bold" }),
+    label(6, 16, `${seatName(i)}${i === view.current && view.phase !== "over" ? " ◀" : ""}  ${scoreText(p.score, final, i)}  jokers ${p.jokers}${p.passed ? "  (passed)" : ""}`, {
+      "font-weight": "bold",
+    }),
     ...cells,
     at(0, 392, label(6, 0, p.expansions.length ? "Storage (tiles, then face-up expansions):" : "Storage:", { "font-size": 10 }), ...storage, ...exps),
   );

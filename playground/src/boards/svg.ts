@@ -36,16 +36,14 @@ export function s(tag: string, attrs: Attrs = {}, ...children: (SVGElement | str
  * An invisible shape over a group's area that the page outlines when the group stands for a move
  * (and that takes the click wherever it lands in the group).
  */
-export const hit = (x: number, y: number, w: number, h: number): SVGElement =>
-  s("rect", { x, y, width: w, height: h, rx: 3, class: "hit overlay", fill: "#fff", "fill-opacity": 0, stroke: "none" });
+export const hit = (x: number, y: number, w: number, h: number): SVGElement => s("rect", { x, y, width: w, height: h, rx: 3, class: "hit overlay", fill: "#fff", "fill-opacity": 0, stroke: "none" });
 
 /** A root `<svg>` of the given size. */
 export const root = (width: number, height: number, ...children: (SVGElement | null | false)[]): SVGSVGElement =>
   s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "board" }, ...children) as SVGSVGElement;
 
 /** A text label. */
-export const label = (x: number, y: number, text: string, attrs: Attrs = {}): SVGElement =>
-  s("text", { x, y, "font-size": 12, ...attrs }, text);
+export const label = (x: number, y: number, text: string, attrs: Attrs = {}): SVGElement => s("text", { x, y, "font-size": 12, ...attrs }, text);
 
 let measurer: CanvasRenderingContext2D | null = null;
 
@@ -68,12 +66,10 @@ export function fitLabel(x: number, y: number, text: string, width: number, attr
 }
 
 /** A rectangle. */
-export const rect = (x: number, y: number, w: number, h: number, attrs: Attrs = {}): SVGElement =>
-  s("rect", { x, y, width: w, height: h, rx: 3, ...attrs });
+export const rect = (x: number, y: number, w: number, h: number, attrs: Attrs = {}): SVGElement => s("rect", { x, y, width: w, height: h, rx: 3, ...attrs });
 
 /** A group translated to (x, y). */
-export const at = (x: number, y: number, ...children: (SVGElement | null | false)[]): SVGElement =>
-  s("g", { transform: `translate(${x},${y})` }, ...children);
+export const at = (x: number, y: number, ...children: (SVGElement | null | false)[]): SVGElement => s("g", { transform: `translate(${x},${y})` }, ...children);
 
 /** Corners of a pointy-top hexagon of radius r around (cx, cy). */
 export function hexPoints(cx: number, cy: number, r: number): string {
@@ -91,5 +87,4 @@ export const axial = (q: number, r: number, size: number): [number, number] => [
 export { seatName } from "../seats.js";
 
 /** A seat's score for its header: the running score, or the final total once the game is over. */
-export const scoreText = (running: number | null, final: readonly number[] | null, p: number): string =>
-  final ? `final score ${final[p]}` : running === null ? "" : `score ${running}`;
+export const scoreText = (running: number | null, final: readonly number[] | null, p: number): string => (final ? `final score ${final[p]}` : running === null ? "" : `score ${running}`);

@@ -26,23 +26,39 @@ const counts = (min: number, max: number): TableSetup[] => Array.from({ length: 
 export const PLAN: Readonly<Record<string, GamePlan>> = {
   azul: {
     perft: [...counts(2, 4), { players: 2, config: { wall: "grey" }, tag: "grey" }],
-    trajectories: [{ players: 2, config: {}, tag: "" }, { players: 4, config: {}, tag: "" }, { players: 2, config: { wall: "grey" }, tag: "grey" }],
+    trajectories: [
+      { players: 2, config: {}, tag: "" },
+      { players: 4, config: {}, tag: "" },
+      { players: 2, config: { wall: "grey" }, tag: "grey" },
+    ],
   },
   "queens-garden": {
     perft: counts(2, 4),
-    trajectories: [{ players: 2, config: {}, tag: "" }, { players: 3, config: {}, tag: "" }],
+    trajectories: [
+      { players: 2, config: {}, tag: "" },
+      { players: 3, config: {}, tag: "" },
+    ],
   },
   almadi: {
     perft: [...counts(2, 5), { players: 2, config: { characters: true }, tag: "characters" }, { players: 3, config: { startTiles: "random" }, tag: "random-start" }],
-    trajectories: [{ players: 2, config: {}, tag: "" }, { players: 3, config: { characters: true }, tag: "characters" }],
+    trajectories: [
+      { players: 2, config: {}, tag: "" },
+      { players: 3, config: { characters: true }, tag: "characters" },
+    ],
   },
   karesansui: {
     perft: [...counts(2, 4), { players: 2, config: { storedPlacement: "extra", allowRotate180: true }, tag: "extra-rotate" }],
-    trajectories: [{ players: 2, config: {}, tag: "" }, { players: 3, config: { storedPlacement: "extra", allowRotate180: true, diagonalReuse: true }, tag: "variants" }],
+    trajectories: [
+      { players: 2, config: {}, tag: "" },
+      { players: 3, config: { storedPlacement: "extra", allowRotate180: true, diagonalReuse: true }, tag: "variants" },
+    ],
   },
   "castles-of-burgundy": {
     perft: [...counts(2, 4), { players: 2, config: { startGoods: false }, tag: "no-start-goods" }],
-    trajectories: [{ players: 2, config: {}, tag: "" }, { players: 3, config: {}, tag: "" }],
+    trajectories: [
+      { players: 2, config: {}, tag: "" },
+      { players: 3, config: {}, tag: "" },
+    ],
   },
 };
 

@@ -42,6 +42,13 @@ export function scoringVectors(game: AnyGame): ScoringVector[] {
     if (c.rulebook.ranking && canonicalJson(c.rulebook.ranking) !== canonicalJson(sheet.ranking)) {
       throw new Error(`${game.id} scoring case ${c.id}: ranking ${canonicalJson(sheet.ranking)}, the rulebook says ${canonicalJson(c.rulebook.ranking)}`);
     }
-    return { id: c.id, rule: c.rule, position: c.position, moves: (c.moves ?? []).map((m) => ({ player: m.player, move: m.move })), expected: { players, ranking: sheet.ranking as PlayerId[][] }, ...flags };
+    return {
+      id: c.id,
+      rule: c.rule,
+      position: c.position,
+      moves: (c.moves ?? []).map((m) => ({ player: m.player, move: m.move })),
+      expected: { players, ranking: sheet.ranking as PlayerId[][] },
+      ...flags,
+    };
   });
 }

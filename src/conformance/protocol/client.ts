@@ -158,10 +158,12 @@ export class EngineClient {
     return new Promise((resolve, reject) => {
       const ms = this.replyTimeoutMs;
       const timer = ms === undefined ? undefined : setTimeout(() => this.hung(op, ms), ms);
-      const settled = <T>(then: (value: T) => void) => (value: T) => {
-        clearTimeout(timer);
-        then(value);
-      };
+      const settled =
+        <T>(then: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          then(value);
+        };
       this.pending.set(id, { op, resolve: settled(resolve), reject: settled(reject) });
       this.child.stdin.write(`${JSON.stringify({ ...fields, id, op })}\n`);
     });

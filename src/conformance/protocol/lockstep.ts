@@ -146,7 +146,8 @@ async function drive(game: AnyGame, engine: EngineClient, plan: Plan): Promise<L
     if (Boolean(status.terminal) !== terminal) return terminal ? "the game is over in ours, not in theirs" : "the game is over in theirs, not in ours";
     const ours = game.decision(position) as { kind: string; players: readonly number[] } | null;
     const theirs = (status.decision ?? null) as { kind?: unknown; players?: unknown } | null;
-    if (canonicalJson(ours?.players ?? null) !== canonicalJson(theirs?.players ?? null)) return `the seats to act differ: ours ${shown(ours?.players ?? null)}, theirs ${shown(theirs?.players ?? null)}`;
+    if (canonicalJson(ours?.players ?? null) !== canonicalJson(theirs?.players ?? null))
+      return `the seats to act differ: ours ${shown(ours?.players ?? null)}, theirs ${shown(theirs?.players ?? null)}`;
     if ((ours?.kind ?? null) !== (theirs?.kind ?? null)) return `the decision differs: ours ${shown(ours?.kind ?? null)}, theirs ${shown(theirs?.kind ?? null)}`;
     const legal = await engine.call("legal_moves", { session });
     const why = legalDifference(game.legalMoves(position) as readonly unknown[], legal.moves);
@@ -252,7 +253,11 @@ function randomChooser(game: AnyGame, seed: Seed): (position: unknown) => Step {
 const over = (game: AnyGame, position: unknown): boolean => !game.isChanceNode(position) && game.isTerminal(position);
 
 /** Drives `engine` through a random game of `game` in explicit-chance mode (see {@link randomSteps}). */
-export function lockstepRandom(game: AnyGame, engine: EngineClient, options: { players: number; seed: Seed; config?: Record<string, unknown>; label: string; maxSteps?: number }): Promise<LockstepResult> {
+export function lockstepRandom(
+  game: AnyGame,
+  engine: EngineClient,
+  options: { players: number; seed: Seed; config?: Record<string, unknown>; label: string; maxSteps?: number },
+): Promise<LockstepResult> {
   const choose = randomChooser(game, options.seed);
   let taken = 0;
   const maxSteps = options.maxSteps ?? MAX_RANDOM_STEPS;

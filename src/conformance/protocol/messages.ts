@@ -109,5 +109,4 @@ export interface ProtocolError {
 
 /** A reply: `ok` with the operation's fields, or an error. */
 export type Reply =
-  | ({ readonly id: string | number | null; readonly ok: true } & Readonly<Record<string, unknown>>)
-  | { readonly id: string | number | null; readonly ok: false; readonly error: ProtocolError };
+  ({ readonly id: string | number | null; readonly ok: true } & Readonly<Record<string, unknown>>) | { readonly id: string | number | null; readonly ok: false; readonly error: ProtocolError };

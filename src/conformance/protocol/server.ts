@@ -8,7 +8,20 @@ import { isIllegalMoveError, isValidationError, IllegalMoveError, Rng, toIssues,
 import { botFromSpec, type NamedBot } from "../../bots/index.js";
 import { version } from "../../../package.json";
 import { floatsBase64, maskBase64, maskBits, maskIndices } from "./encoding.js";
-import { DEFAULT_MAX_LINE, DEFAULT_MAX_SESSIONS, envelopeSchema, PROTOCOL_VERSION, requestSchemas, SEAT_FIELDS, validId, type Op, type ProtocolError, type ProtocolErrorCode, type Reply, type Request } from "./messages.js";
+import {
+  DEFAULT_MAX_LINE,
+  DEFAULT_MAX_SESSIONS,
+  envelopeSchema,
+  PROTOCOL_VERSION,
+  requestSchemas,
+  SEAT_FIELDS,
+  validId,
+  type Op,
+  type ProtocolError,
+  type ProtocolErrorCode,
+  type Reply,
+  type Request,
+} from "./messages.js";
 import { defaultServedGames, type ServedGame, type ServedGames } from "./registry.js";
 
 /** Options of {@link createServer}. */
@@ -177,7 +190,7 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
 
   const setupPosition = (g: AnyGame, players: number, seed: Seed | undefined, config: Record<string, unknown> | undefined, chance: "sampled" | "explicit"): unknown => {
     if (chance === "explicit") return inConfig(() => g.setup({ players, chance: "explicit", ...(config ? { config } : {}) }));
-    if (seed === undefined) throw new Refusal("BAD_REQUEST", "a seed is required unless chance is \"explicit\"", "seed");
+    if (seed === undefined) throw new Refusal("BAD_REQUEST", 'a seed is required unless chance is "explicit"', "seed");
     return inConfig(() => g.setup({ players, seed, ...(config ? { config } : {}) }));
   };
 

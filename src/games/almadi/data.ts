@@ -7,16 +7,7 @@
  * until the real data is transcribed. Replace this one file (and bump {@link DATA_VERSION}) to
  * play with the printed data: the rules code reads components only through the exports below.
  */
-import type {
-  EdgeSymbol,
-  Good,
-  LandscapeData,
-  LandscapeType,
-  MosaicData,
-  ObjectiveData,
-  StallData,
-  StartTileData,
-} from "./components.js";
+import type { EdgeSymbol, Good, LandscapeData, LandscapeType, MosaicData, ObjectiveData, StallData, StartTileData } from "./components.js";
 
 /** Version of this data set; stored in every state so saved games name the data they used. */
 export const DATA_VERSION = "provisional-1";

@@ -69,7 +69,18 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   }
   const turn = state.current === player ? state.turn : null;
   const pending = turn === null ? 0 : w.pendingEffect * turn.pending.length + (turn.genie ? w.pendingGenie : 0);
-  return total + pending + w.openObjective * open + w.landscape * Object.keys(p.realm).length + w.touching * touching + w.spareMosaic * spareMosaics + w.spareGood * spareGoods + w.spareCapacity * spareCapacity + w.loneOasis * lone + w.ruby * p.rubies;
+  return (
+    total +
+    pending +
+    w.openObjective * open +
+    w.landscape * Object.keys(p.realm).length +
+    w.touching * touching +
+    w.spareMosaic * spareMosaics +
+    w.spareGood * spareGoods +
+    w.spareCapacity * spareCapacity +
+    w.loneOasis * lone +
+    w.ruby * p.rubies
+  );
 }
 
 /** The evaluation as the game definition exposes it (`almadi.evaluate`). */

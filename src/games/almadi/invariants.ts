@@ -86,8 +86,20 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
     if (list.some((id) => !all.includes(id))) out.push(`${name}: unknown card`);
     if (list.length !== total) out.push(`${name}: ${list.length} cards, expected ${total}`);
   };
-  cards("mosaics", MOSAIC_IDS, s.mosaicDeck, s.players.map((p) => p.mosaics.slice()), counts.mosaics);
-  cards("stalls", STALL_IDS, s.stallDeck, s.players.map((p) => p.stalls.slice()), counts.stalls);
+  cards(
+    "mosaics",
+    MOSAIC_IDS,
+    s.mosaicDeck,
+    s.players.map((p) => p.mosaics.slice()),
+    counts.mosaics,
+  );
+  cards(
+    "stalls",
+    STALL_IDS,
+    s.stallDeck,
+    s.players.map((p) => p.stalls.slice()),
+    counts.stalls,
+  );
 
   // Objectives: one of each coloured deck and the grey ones set out, each once.
   const objectives = [...s.objectives, ...s.players.flatMap((p) => p.objectives.map((o) => o.id))];
@@ -121,7 +133,13 @@ function phaseChecks(s: AlmadiState, dealtEach: number): string[] {
   const out: string[] = [];
   const n = s.players.length;
   const untouched = (p: PlayerState) =>
-    p.turns === 0 && p.rubies === 0 && p.mosaics.length === 0 && p.stalls.length === 0 && p.objectives.length === 0 && p.hired.length === 0 && p.copy === null &&
+    p.turns === 0 &&
+    p.rubies === 0 &&
+    p.mosaics.length === 0 &&
+    p.stalls.length === 0 &&
+    p.objectives.length === 0 &&
+    p.hired.length === 0 &&
+    p.copy === null &&
     Object.values(p.realm).every(isStartLandscape);
   if ((s.phase === "play") !== (s.turn !== null)) out.push("a turn is in progress exactly during play");
   if (s.phase === "start" || s.phase === "keep") {
@@ -198,7 +216,7 @@ export function reachability(s: AlmadiState): string[] {
       const cell = parseCell(key);
       const id = p.realm[key]!;
       // Rows 0 and 5 and column 0 (outside the starting tile) are reachable only by Abriza's genie.
-      if (!isStartLandscape(id) && ((cell >> 8) === 0 || (cell >> 8) === 5 || (cell & 255) === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
+      if (!isStartLandscape(id) && (cell >> 8 === 0 || cell >> 8 === 5 || (cell & 255) === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
     }
     if (p.turns > NORMAL_TURNS + 1) out.push(`player ${i} took ${p.turns} turns`);
     // One landscape a turn (taken or drawn with Ali), placed in the turn: the current turn's too

@@ -79,8 +79,17 @@ export const almadiObservation: ObservationSpace<AlmadiView, AlmadiConfig> = def
         meaning: "objectives held, multi-hot; then those completed, multi-hot",
         write({ view, seat }, out) {
           const held = view.players[seat]!.objectives;
-          multi(out, OBJECTIVE_IDS, held.map((o) => o.id));
-          multi(out, OBJECTIVE_IDS, held.filter((o) => o.completed).map((o) => o.id), OBJECTIVE_IDS.length);
+          multi(
+            out,
+            OBJECTIVE_IDS,
+            held.map((o) => o.id),
+          );
+          multi(
+            out,
+            OBJECTIVE_IDS,
+            held.filter((o) => o.completed).map((o) => o.id),
+            OBJECTIVE_IDS.length,
+          );
         },
       },
       { name: "dealt", length: CHARS.length, meaning: "characters dealt, multi-hot: the viewer's own only", write: ({ view, seat }, out) => multi(out, CHARS, view.players[seat]!.dealt) },

@@ -163,7 +163,8 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
     if (new Set(ids).size !== ids.length) throw fail(path, "a card is given twice");
     ids.forEach((id, i) => {
       if (pool.includes(id)) return;
-      if (!all.includes(id) || st.players.some((q) => q[field].includes(id))) throw fail(`${path}[${i}]`, `${JSON.stringify(id)} is not a card of the ${field === "mosaics" ? "mosaic" : "stall"} deck`);
+      if (!all.includes(id) || st.players.some((q) => q[field].includes(id)))
+        throw fail(`${path}[${i}]`, `${JSON.stringify(id)} is not a card of the ${field === "mosaics" ? "mosaic" : "stall"} deck`);
       // A card the setup left in the box comes in: one of the deck goes back.
       const out = pool.find((c) => !ids.includes(c));
       if (out === undefined) throw fail(`${path}[${i}]`, "no card of the deck is left to make room for it");

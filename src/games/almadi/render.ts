@@ -26,7 +26,7 @@ export const LEGEND: readonly string[] = [
   "  then the south edge and the landscape id.",
   "  Edges: > activation arrow, g genie, m marteline (mosaic card), s stall (stall card), o moon (objective),",
   "  r ruby, j jar, . blank. An icon facing an arrow is activated.",
-  "  Cells are \"row,column\": rows r1–r4 from the top (r0 and r5 only with Abriza), column c0 is the starting tile.",
+  '  Cells are "row,column": rows r1–r4 from the top (r0 and r5 only with Abriza), column c0 is the starting tile.',
   "  Central board: row R holds slots 2R−2 (left) and 2R−1 (right); a landscape taken from row R goes to realm row R.",
   "  Cards: MOSnn mosaic, STAnn stall. Objectives: BLU/RED/YEL/GRN/GRY + number (frame colour); ✓ = completed.",
 ];
@@ -87,7 +87,9 @@ function draw(v: AlmadiView, title: string): string[] {
   else if (v.phase === "keep") out.push("Setup: every player keeps two of the characters dealt to them.");
   else if (v.phase === "over") out.push("The game is over.");
   if (t) {
-    out.push(`${seatLabel(v.current)}'s ${t.extra ? "extra turn (Dunyazad)" : "turn"}: step ${t.step}, genie actions used ${t.genieActions} of 3${t.used.length > 0 ? `, once-per-turn powers used: ${names(t.used)}` : ""}`);
+    out.push(
+      `${seatLabel(v.current)}'s ${t.extra ? "extra turn (Dunyazad)" : "turn"}: step ${t.step}, genie actions used ${t.genieActions} of 3${t.used.length > 0 ? `, once-per-turn powers used: ${names(t.used)}` : ""}`,
+    );
     if (t.pending.length > 0) out.push(`Pending effects, in order: ${t.pending.map((e) => `${e.icon} (${e.edge} edge of ${e.tile})`).join(", ")}${t.genie ? ", then a genie" : ""}`);
     else if (t.genie) out.push("Pending: a genie");
     if (t.aliTile) out.push(`Drawn with Ali: ${t.aliTile}`);
@@ -103,7 +105,11 @@ function draw(v: AlmadiView, title: string): string[] {
   v.players.forEach((p, i) => {
     const line = sheet.players[i]!;
     out.push("");
-    out.push(`${seatLabel(i)}${i === v.viewer ? " (you)" : ""}: ${line.total} points (${Object.entries(line.breakdown).map(([k, n]) => `${k} ${n}`).join(", ")})`);
+    out.push(
+      `${seatLabel(i)}${i === v.viewer ? " (you)" : ""}: ${line.total} points (${Object.entries(line.breakdown)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")})`,
+    );
     out.push(`  starting tile ${p.startTile ?? "—"}, rubies ${p.rubies}, turns ${p.turns}`);
     out.push(`  mosaics: ${p.mosaics.join(", ") || "—"}; stalls: ${p.stalls.join(", ") || "—"}`);
     out.push(`  objectives: ${p.objectives.map((o) => `${o.id}${o.completed ? "✓" : ""}`).join(", ") || "—"}`);

@@ -8,7 +8,6 @@ import { DATA_VERSION, OBJECTIVES } from "./data.js";
 import { cellName } from "./realm.js";
 import type { AlmadiConfig, AlmadiState, PlayerState, TurnState } from "./state.js";
 
-
 /** A fresh turn. */
 export function newTurn(extra: boolean): TurnState {
   return { step: "take", extra, aliTile: null, pending: [], genie: false, genieActions: 0, lastMove: null, used: [] };

@@ -96,7 +96,16 @@ export function fromView(v: AlmadiView, rng: Rng): AlmadiState {
   for (const p of v.players) for (const k in p.realm) see(p.realm[k]!);
   if (v.turn?.aliTile) see(v.turn.aliTile);
   const supply: string[] = [];
-  LANDSCAPE_IDS_BY_TYPE.forEach((ids, type) => supply.push(...deal(ids.filter((id) => !seen.has(id)), perType[type]!, rng, "landscapes")));
+  LANDSCAPE_IDS_BY_TYPE.forEach((ids, type) =>
+    supply.push(
+      ...deal(
+        ids.filter((id) => !seen.has(id)),
+        perType[type]!,
+        rng,
+        "landscapes",
+      ),
+    ),
+  );
   if (supply.length !== v.supplySize) throw unsound(`the supply holds ${v.supplySize} landscapes, but ${supply.length} are unaccounted for`);
   rng.shuffle(supply);
 

@@ -27,4 +27,3 @@ export const azulActionSpace: ActionSpace<AzulState, AzulMove, AzulConfig> = fla
   encode: encodeMove,
   configOf: (state) => state.config,
 });
-

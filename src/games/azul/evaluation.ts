@@ -101,7 +101,8 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   // The game ends after this round's tiling if any wall will have a complete row.
   const ending = state.boards.some((b, p) => (p === player ? f.rows.includes(WALL_SIZE) : b.wall.some((row) => row.every((c) => c !== null)) || projectedRowDone(b)));
   if (ending) {
-    const bonus = f.rows.filter((n) => n === WALL_SIZE).length * BONUS_ROW + f.cols.filter((n) => n === WALL_SIZE).length * BONUS_COLUMN + f.colours.filter((n) => n === WALL_SIZE).length * BONUS_COLOUR;
+    const bonus =
+      f.rows.filter((n) => n === WALL_SIZE).length * BONUS_ROW + f.cols.filter((n) => n === WALL_SIZE).length * BONUS_COLUMN + f.colours.filter((n) => n === WALL_SIZE).length * BONUS_COLOUR;
     return base + bonus;
   }
   const w = AZUL_EVALUATION_WEIGHTS;

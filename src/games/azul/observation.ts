@@ -18,7 +18,9 @@ export const azulObservation: ObservationSpace<AzulView, AzulConfig> = defineObs
     scalarField<AzulView>("round", "round number, from 1", (v) => v.round),
     categoryField<AzulView>("current", players, "one-hot: who decides now, relative to the viewer", (v, s) => s.rel(v.current)),
     categoryField<AzulView>("startPlayer", players, "one-hot: this round's starting player, relative to the viewer", (v, s) => s.rel(v.startPlayer)),
-    categoryField<AzulView>("marker", players + 1, "one-hot: holder of the starting-player marker relative to the viewer; last entry: still in the centre", (v, s) => (v.marker === null ? players : s.rel(v.marker))),
+    categoryField<AzulView>("marker", players + 1, "one-hot: holder of the starting-player marker relative to the viewer; last entry: still in the centre", (v, s) =>
+      v.marker === null ? players : s.rel(v.marker),
+    ),
     categoryField<AzulView>("tilingRow", WALL_SIZE, "one-hot: grey wall, the row whose tile awaits a column (all 0 otherwise)", (v) => v.tilingRow),
     numbersField<AzulView>("bag", 5, "tiles in the bag by colour", (v) => v.bag),
     numbersField<AzulView>("lid", 5, "tiles in the box lid by colour", (v) => v.lid),
@@ -56,4 +58,3 @@ export const azulObservation: ObservationSpace<AzulView, AzulConfig> = defineObs
     ]),
   ],
 });
-

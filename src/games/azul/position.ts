@@ -64,7 +64,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /** Fills an Azul position from its parts (see {@link AzulPositionParts}). */
 export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<AzulState, any, any, any, any, any>): AzulState {
   const fail = (path: string, message: string) => positionError("azul", path, message);
-  const boardParts = parts.boards === undefined ? [] : Array.isArray(parts.boards) ? (parts.boards as (AzulBoardParts | undefined)[]) : Object.entries(parts.boards).reduce<(AzulBoardParts | undefined)[]>((a, [k, v]) => ((a[Number(k)] = v), a), []);
+  const boardParts =
+    parts.boards === undefined
+      ? []
+      : Array.isArray(parts.boards)
+        ? (parts.boards as (AzulBoardParts | undefined)[])
+        : Object.entries(parts.boards).reduce<(AzulBoardParts | undefined)[]>((a, [k, v]) => ((a[Number(k)] = v), a), []);
   const players = parts.players ?? Math.max(2, boardParts.length);
   if (boardParts.length > players) throw fail("boards", `${boardParts.length} boards for ${players} players`);
   const base = game.setup({ players, seed: parts.seed ?? 1, config: parts.config ?? {} });
@@ -97,7 +102,10 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
   } else if (lid === undefined) {
     lid = rest(bag, "lid");
   } else {
-    const missing = rest(placed.map((_, c) => bag![c]! + lid![c]!), "bag");
+    const missing = rest(
+      placed.map((_, c) => bag![c]! + lid![c]!),
+      "bag",
+    );
     const c = missing.findIndex((n) => n > 0);
     if (c >= 0) throw fail("lid", `${missing[c]} ${COLOURS[c]} tiles are nowhere; leave out the bag or the lid to take the rest`);
   }

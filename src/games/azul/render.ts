@@ -24,12 +24,7 @@ const LEGEND = [
 function picture(t: Table, heading: string): string {
   const out: string[] = [];
   const sheet = score(t);
-  const status =
-    t.phase === "over"
-      ? "game over"
-      : t.phase === "tiling"
-        ? `${seatLabel(t.current)} chooses a wall column for line ${t.tilingRow! + 1}`
-        : `${seatLabel(t.current)} to take`;
+  const status = t.phase === "over" ? "game over" : t.phase === "tiling" ? `${seatLabel(t.current)} chooses a wall column for line ${t.tilingRow! + 1}` : `${seatLabel(t.current)} to take`;
   out.push(`Azul (${t.config.wall} wall), ${heading} — round ${t.round}, ${status}`);
   out.push(`Factories: ${t.factories.map((f, i) => `${i + 1}:${tiles(f)}`).join("  ")}`);
   out.push(`Centre: ${tiles(t.centre)}${t.marker === null ? " +first-player marker" : ""}`);
@@ -51,7 +46,9 @@ function picture(t: Table, heading: string): string {
     out.push("");
     out.push("Final scores:");
     for (const line of sheet.players) {
-      const parts = Object.entries(line.breakdown).map(([k, v]) => `${k} ${v}`).join(", ");
+      const parts = Object.entries(line.breakdown)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ");
       out.push(`  ${seatLabel(line.player)}: ${line.total} (${parts})`);
     }
     out.push(`Ranking: ${rankingLabel(sheet.ranking)}`);

@@ -54,14 +54,21 @@ export function buildEstate(id: string, rowsText: readonly string[], start: numb
     const r = rowOf[s]!;
     const c = colOf[s]!;
     const out: number[] = [];
-    const push = (x: number): void => { if (x >= 0) out.push(x); };
+    const push = (x: number): void => {
+      if (x >= 0) out.push(x);
+    };
     push(at(r, c - 1));
     push(at(r, c + 1));
     for (const dr of [-1, 1]) {
       const rr = r + dr;
       if (rr < 0 || rr >= rows.length) continue;
-      if (rows[rr]!.length > rows[r]!.length) { push(at(rr, c)); push(at(rr, c + 1)); }
-      else { push(at(rr, c - 1)); push(at(rr, c)); }
+      if (rows[rr]!.length > rows[r]!.length) {
+        push(at(rr, c));
+        push(at(rr, c + 1));
+      } else {
+        push(at(rr, c - 1));
+        push(at(rr, c));
+      }
     }
     neighbours.push(out.sort((a, b) => a - b));
   }
@@ -69,7 +76,11 @@ export function buildEstate(id: string, rowsText: readonly string[], start: numb
   const areas: number[][] = [];
   for (let s = 0; s < n; s++) {
     if (areaOf[s] !== -1) continue;
-    const g = groupOf(s, (x) => neighbours[x]!, (x) => colour[x] === colour[s]).sort((a, b) => a - b);
+    const g = groupOf(
+      s,
+      (x) => neighbours[x]!,
+      (x) => colour[x] === colour[s],
+    ).sort((a, b) => a - b);
     for (const x of g) areaOf[x] = areas.length;
     areas.push(g);
   }

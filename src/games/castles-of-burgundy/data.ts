@@ -80,12 +80,18 @@ export function isTileCode(t: number): boolean {
 /** A readable name of a tile code. */
 export function tileName(t: TileCode): string {
   switch (tileColour(t)) {
-    case CASTLE: return "castle";
-    case MINE: return "mine";
-    case SHIP: return "ship";
-    case BUILDING: return BUILDINGS[buildingOf(t)]!;
-    case PASTURE: return `${animalCountOf(t)} ${ANIMALS[animalKindOf(t)]}`;
-    default: return `knowledge ${knowledgeOf(t)}`;
+    case CASTLE:
+      return "castle";
+    case MINE:
+      return "mine";
+    case SHIP:
+      return "ship";
+    case BUILDING:
+      return BUILDINGS[buildingOf(t)]!;
+    case PASTURE:
+      return `${animalCountOf(t)} ${ANIMALS[animalKindOf(t)]}`;
+    default:
+      return `knowledge ${knowledgeOf(t)}`;
   }
 }
 
@@ -125,59 +131,126 @@ export interface EstateData {
  * Special Edition reworked boards 4 and 8 (6 cells each): both editions' versions are here.
  */
 export const ESTATES: ReadonlyMap<EstateId, EstateData> = new Map<EstateId, EstateData>([
-  ["1", {
-    rows: ["A6 C5 C4 K3", "A2 A1 C6 K5 B4", "A5 A4 B3 K1 B2 B3", "S6 S1 S2 C6 S5 S4 S1", "B2 B5 M4 B3 B1 A2", "B6 M1 K2 B5 B6", "M3 K4 K1 B3"],
-    centreCastle: true, edition: "2019", status: "agreed",
-    source: "three transcriptions agree (GH1, HB, TTS); a fourth (JA) has two mines for B5/B6 in row 6, against every colour count; cities 1, 3, 3, 5 as the rulebook says",
-  }],
-  ["2", {
-    rows: ["K6 K5 K4 C3", "B2 B1 S6 A5 M4", "M5 B4 B3 S1 A2 S3", "C6 B1 S2 C6 K5 B4 S1", "K2 S5 B4 A3 K1 B2", "B6 B1 A2 B5 M6", "A3 A4 B1 C3"],
-    centreCastle: true, edition: "2019", status: "agreed", source: "HB = TTS",
-  }],
-  ["3", {
-    rows: ["A6 A5 A4 A3", "S2 S1 C6 S5 S4", "B5 M4 K3 K1 S2 B3", "B6 B1 K2 C6 K5 B4 B1", "B2 B5 K4 K3 B1 B2", "C6 A1 M2 M5 C6", "B3 A4 S1 B3"],
-    centreCastle: true, edition: "2019", status: "agreed", source: "HB = TTS",
-  }],
-  ["4", {
-    rows: ["C6 A5 B4 S3", "A2 A1 B6 S5 S4", "B5 B4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 B2", "B6 M1 B2 K5 K6", "S3 B4 K1 C3"],
-    centreCastle: false, edition: "2019", status: "photo-cited",
-    source: "HB (with a photo of the printed 2019 board); TTS and FB hold the Special Edition's rework, board 4se, which differs in 6 cells",
-  }],
-  ["5", {
-    rows: ["A6 B5 B4 S3", "A2 A1 B6 M5 M4", "B5 C4 K3 S1 S2 S3", "B6 B1 A2 K6 C5 B4 B1", "K2 C5 A4 K3 S1 B2", "B6 A1 B2 C5 S6", "K3 K4 B1 M3"],
-    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS",
-  }],
-  ["6", {
-    rows: ["K6 K5 C4 S3", "K2 B1 B6 S5 B4", "A5 A4 M3 S1 B2 B3", "K6 B1 B2 C6 S5 B4 B1", "K2 B5 B4 M3 S1 B2", "K6 M1 A2 A5 S6", "C3 A4 A1 C3"],
-    centreCastle: true, edition: "2019", status: "agreed", source: "HB = TTS = WJ (2017, before the 2019 edition)",
-  }],
-  ["7", {
-    rows: ["K6 C5 C4 S3", "K2 A1 A6 A5 S4", "S5 M4 B3 B1 M2 A3", "S6 K1 B2 B6 B5 A4 B1", "B2 K5 B4 B3 A1 B2", "B6 S1 M2 K5 B6", "S3 C4 C1 K3"],
-    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS",
-  }],
-  ["8", {
-    rows: ["B6 B5 S4 B3", "S2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "B6 A1 K2 M6 A5 K4 B1", "S2 A5 A4 A3 M1 B2", "B6 C1 A2 C5 S6", "B3 S4 B1 B3"],
-    centreCastle: false, edition: "2019", status: "photo-cited",
-    source: "HB (with a photo of the printed 2019 board); TTS and FB hold the Special Edition's rework, board 8se, which differs in 6 cells",
-  }],
-  ["9", {
-    rows: ["B6 B5 C4 K3", "B2 B1 A6 A5 S4", "B5 B4 A3 A1 S2 S3", "C6 K1 K2 M6 S5 C4 K1", "S2 S5 K4 M3 B1 A2", "K6 B1 B2 B5 A6", "M3 C4 B1 B3"],
-    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS",
-  }],
-  ["10", {
-    rows: ["S6 B5 A4 C3", "A2 S1 B6 A5 B4", "A5 A4 A3 B1 K2 B3", "B6 B1 B2 B6 B5 K4 C1", "K2 K5 M4 K3 M1 S2", "B6 B1 M2 K5 S6", "C3 S4 S1 C3"],
-    centreCastle: false, edition: "2019", status: "agreed", source: "HB = TTS (2019 edition)",
-  }],
-  ["4se", {
-    rows: ["C6 B5 S4 B3", "A2 A1 B6 S5 S4", "B5 A4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 K2", "B6 M1 B2 K5 B6", "S3 B4 K1 C3"],
-    centreCastle: false, edition: "special-edition", status: "agreed",
-    source: "TTS = FB (FB labels it reworked); from 2019's board 4: row 1 C6 B5 S4 B3, row 3 B5 A4 …, row 5 … B1 K2, row 6 … K5 B6",
-  }],
-  ["8se", {
-    rows: ["B6 B5 S4 B3", "B2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "S6 A1 K2 M6 A5 K4 S1", "S2 A5 A4 M3 A1 B2", "B6 C1 A2 C5 B6", "B3 S4 B1 B3"],
-    centreCastle: false, edition: "special-edition", status: "agreed",
-    source: "TTS = FB (FB labels it reworked); from 2019's board 8: row 2 B2 C1 …, row 4 S6 … S1, row 5 … A4 M3 A1 B2, row 6 … C5 B6",
-  }],
+  [
+    "1",
+    {
+      rows: ["A6 C5 C4 K3", "A2 A1 C6 K5 B4", "A5 A4 B3 K1 B2 B3", "S6 S1 S2 C6 S5 S4 S1", "B2 B5 M4 B3 B1 A2", "B6 M1 K2 B5 B6", "M3 K4 K1 B3"],
+      centreCastle: true,
+      edition: "2019",
+      status: "agreed",
+      source: "three transcriptions agree (GH1, HB, TTS); a fourth (JA) has two mines for B5/B6 in row 6, against every colour count; cities 1, 3, 3, 5 as the rulebook says",
+    },
+  ],
+  [
+    "2",
+    {
+      rows: ["K6 K5 K4 C3", "B2 B1 S6 A5 M4", "M5 B4 B3 S1 A2 S3", "C6 B1 S2 C6 K5 B4 S1", "K2 S5 B4 A3 K1 B2", "B6 B1 A2 B5 M6", "A3 A4 B1 C3"],
+      centreCastle: true,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS",
+    },
+  ],
+  [
+    "3",
+    {
+      rows: ["A6 A5 A4 A3", "S2 S1 C6 S5 S4", "B5 M4 K3 K1 S2 B3", "B6 B1 K2 C6 K5 B4 B1", "B2 B5 K4 K3 B1 B2", "C6 A1 M2 M5 C6", "B3 A4 S1 B3"],
+      centreCastle: true,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS",
+    },
+  ],
+  [
+    "4",
+    {
+      rows: ["C6 A5 B4 S3", "A2 A1 B6 S5 S4", "B5 B4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 B2", "B6 M1 B2 K5 K6", "S3 B4 K1 C3"],
+      centreCastle: false,
+      edition: "2019",
+      status: "photo-cited",
+      source: "HB (with a photo of the printed 2019 board); TTS and FB hold the Special Edition's rework, board 4se, which differs in 6 cells",
+    },
+  ],
+  [
+    "5",
+    {
+      rows: ["A6 B5 B4 S3", "A2 A1 B6 M5 M4", "B5 C4 K3 S1 S2 S3", "B6 B1 A2 K6 C5 B4 B1", "K2 C5 A4 K3 S1 B2", "B6 A1 B2 C5 S6", "K3 K4 B1 M3"],
+      centreCastle: false,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS",
+    },
+  ],
+  [
+    "6",
+    {
+      rows: ["K6 K5 C4 S3", "K2 B1 B6 S5 B4", "A5 A4 M3 S1 B2 B3", "K6 B1 B2 C6 S5 B4 B1", "K2 B5 B4 M3 S1 B2", "K6 M1 A2 A5 S6", "C3 A4 A1 C3"],
+      centreCastle: true,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS = WJ (2017, before the 2019 edition)",
+    },
+  ],
+  [
+    "7",
+    {
+      rows: ["K6 C5 C4 S3", "K2 A1 A6 A5 S4", "S5 M4 B3 B1 M2 A3", "S6 K1 B2 B6 B5 A4 B1", "B2 K5 B4 B3 A1 B2", "B6 S1 M2 K5 B6", "S3 C4 C1 K3"],
+      centreCastle: false,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS",
+    },
+  ],
+  [
+    "8",
+    {
+      rows: ["B6 B5 S4 B3", "S2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "B6 A1 K2 M6 A5 K4 B1", "S2 A5 A4 A3 M1 B2", "B6 C1 A2 C5 S6", "B3 S4 B1 B3"],
+      centreCastle: false,
+      edition: "2019",
+      status: "photo-cited",
+      source: "HB (with a photo of the printed 2019 board); TTS and FB hold the Special Edition's rework, board 8se, which differs in 6 cells",
+    },
+  ],
+  [
+    "9",
+    {
+      rows: ["B6 B5 C4 K3", "B2 B1 A6 A5 S4", "B5 B4 A3 A1 S2 S3", "C6 K1 K2 M6 S5 C4 K1", "S2 S5 K4 M3 B1 A2", "K6 B1 B2 B5 A6", "M3 C4 B1 B3"],
+      centreCastle: false,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS",
+    },
+  ],
+  [
+    "10",
+    {
+      rows: ["S6 B5 A4 C3", "A2 S1 B6 A5 B4", "A5 A4 A3 B1 K2 B3", "B6 B1 B2 B6 B5 K4 C1", "K2 K5 M4 K3 M1 S2", "B6 B1 M2 K5 S6", "C3 S4 S1 C3"],
+      centreCastle: false,
+      edition: "2019",
+      status: "agreed",
+      source: "HB = TTS (2019 edition)",
+    },
+  ],
+  [
+    "4se",
+    {
+      rows: ["C6 B5 S4 B3", "A2 A1 B6 S5 S4", "B5 A4 B3 S1 C2 M3", "A6 A1 A2 K6 K5 M4 S1", "B2 C5 K4 B3 B1 K2", "B6 M1 B2 K5 B6", "S3 B4 K1 C3"],
+      centreCastle: false,
+      edition: "special-edition",
+      status: "agreed",
+      source: "TTS = FB (FB labels it reworked); from 2019's board 4: row 1 C6 B5 S4 B3, row 3 B5 A4 …, row 5 … B1 K2, row 6 … K5 B6",
+    },
+  ],
+  [
+    "8se",
+    {
+      rows: ["B6 B5 S4 B3", "B2 C1 K6 C5 B4", "B5 K4 M3 K1 K2 S3", "S6 A1 K2 M6 A5 K4 S1", "S2 A5 A4 M3 A1 B2", "B6 C1 A2 C5 B6", "B3 S4 B1 B3"],
+      centreCastle: false,
+      edition: "special-edition",
+      status: "agreed",
+      source: "TTS = FB (FB labels it reworked); from 2019's board 8: row 2 B2 C1 …, row 4 S6 … S1, row 5 … A4 M3 A1 B2, row 6 … C5 B6",
+    },
+  ],
 ]);
 /** The centre space of every estate board (row 4, fourth space): the start castle's space on boards with a castle there. */
 export const CENTRE_SPACE = 18;
@@ -345,9 +418,14 @@ export const KNOWLEDGE_TILES = {
 export type KnowledgeTileNumber = (typeof KNOWLEDGE_TILES)[keyof typeof KNOWLEDGE_TILES];
 /** The knowledge tile scoring each building type (index = {@link BuildingType}, tiles 16–23). */
 export const KNOWLEDGE_TILE_OF_BUILDING: readonly KnowledgeTileNumber[] = [
-  KNOWLEDGE_TILES.pointsPerWarehouse, KNOWLEDGE_TILES.pointsPerWatchtower, KNOWLEDGE_TILES.pointsPerCarpentersWorkshop,
-  KNOWLEDGE_TILES.pointsPerChurch, KNOWLEDGE_TILES.pointsPerMarket, KNOWLEDGE_TILES.pointsPerBoardingHouse,
-  KNOWLEDGE_TILES.pointsPerBank, KNOWLEDGE_TILES.pointsPerCityHall,
+  KNOWLEDGE_TILES.pointsPerWarehouse,
+  KNOWLEDGE_TILES.pointsPerWatchtower,
+  KNOWLEDGE_TILES.pointsPerCarpentersWorkshop,
+  KNOWLEDGE_TILES.pointsPerChurch,
+  KNOWLEDGE_TILES.pointsPerMarket,
+  KNOWLEDGE_TILES.pointsPerBoardingHouse,
+  KNOWLEDGE_TILES.pointsPerBank,
+  KNOWLEDGE_TILES.pointsPerCityHall,
 ];
 
 /** Dice each player rolls every round: a move's `die` 0 and 1. */

@@ -21,20 +21,29 @@ export type CobDecisionKind = DecisionKind;
 /** What the top decision asks of its player, after "Player N: ". */
 function ask(s: Pick<CobState, "players">, kind: CobDecisionKind, tile: number, seat: number): string {
   switch (kind) {
-    case "startCastle": return "put the start castle on a castle space of your estate";
+    case "startCastle":
+      return "put the start castle on a castle space of your estate";
     case "turn": {
       const dice = s.players[seat]!.dice.filter((d): d is number => d !== null);
       if (dice.length === 0) return "both dice are used: buy a tile or end the turn";
       return `use your ${dice.length === 2 ? `dice (${dice[0]} and ${dice[1]})` : `${dice[0]} die`} to take, place or sell, or take workers; you may buy a tile`;
     }
-    case "discard": return `storage is full: discard a stored tile to make room for the ${tileText(tile)}`;
-    case "castle": return "take the castle's extra action (take, place, sell or take workers, as with a die of any number)";
-    case "ship": return "choose the depot whose goods your ship takes";
-    case "market": return "take a ship or animal tile from a depot (market), or skip";
-    case "carpentersWorkshop": return "take a building tile from a depot (carpenter's workshop), or skip";
-    case "church": return "take a castle, mine or knowledge tile from a depot (church), or skip";
-    case "warehouse": return "sell all goods of one colour (warehouse), or skip";
-    case "cityHall": return "place a stored tile on any fitting space (city hall), or skip";
+    case "discard":
+      return `storage is full: discard a stored tile to make room for the ${tileText(tile)}`;
+    case "castle":
+      return "take the castle's extra action (take, place, sell or take workers, as with a die of any number)";
+    case "ship":
+      return "choose the depot whose goods your ship takes";
+    case "market":
+      return "take a ship or animal tile from a depot (market), or skip";
+    case "carpentersWorkshop":
+      return "take a building tile from a depot (carpenter's workshop), or skip";
+    case "church":
+      return "take a castle, mine or knowledge tile from a depot (church), or skip";
+    case "warehouse":
+      return "sell all goods of one colour (warehouse), or skip";
+    case "cityHall":
+      return "place a stored tile on any fitting space (city hall), or skip";
   }
 }
 

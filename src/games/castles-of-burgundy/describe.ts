@@ -32,9 +32,12 @@ const ANIMAL_PLURALS = ["cows", "pigs", "sheep", "goats"] as const;
 /** A tile as text reads it: "castle", "carpenter's workshop", "3 cows", "knowledge tile 12". */
 export function tileText(t: TileCode): string {
   switch (tileColour(t)) {
-    case BUILDING: return BUILDING_NAMES[buildingOf(t)]!;
-    case PASTURE: return `${animalCountOf(t)} ${ANIMAL_PLURALS[animalKindOf(t)]}`;
-    default: return tileName(t).replace("knowledge", "knowledge tile");
+    case BUILDING:
+      return BUILDING_NAMES[buildingOf(t)]!;
+    case PASTURE:
+      return `${animalCountOf(t)} ${ANIMAL_PLURALS[animalKindOf(t)]}`;
+    default:
+      return tileName(t).replace("knowledge", "knowledge tile");
   }
 }
 
@@ -80,7 +83,8 @@ export function describeMove(s: CobState, m: CobMove, player: PlayerId): string 
       const pay = [m.silver > 0 ? plural(m.silver, "silverling") : "", m.silver < BLACK_DEPOT_PRICE ? plural(BLACK_DEPOT_PRICE - m.silver, "worker") : ""].filter(Boolean).join(" and ");
       return `${who} buys the ${tileText(m.tile)} from ${m.depot === 0 ? "the black depot" : `depot ${m.depot}`} for ${pay}`;
     }
-    case "discard": return `${who} discards the ${tileText(m.tile)} from storage to make room for the ${tileText(top.tile)}`;
+    case "discard":
+      return `${who} discards the ${tileText(m.tile)} from storage to make room for the ${tileText(top.tile)}`;
     case "ship": {
       const depots = m.also ? [m.depot, m.also] : [m.depot];
       const taken: string[] = [];
@@ -91,12 +95,13 @@ export function describeMove(s: CobState, m: CobMove, player: PlayerId): string 
         taken.push(`${n} of colour ${c + 1}`);
       }
       const from = depots.length === 2 ? `depots ${depots[0]} and ${depots[1]}` : `depot ${depots[0]}`;
-      return taken.length === 0
-        ? `${who}'s ship takes no goods from ${from}`
-        : `${who}'s ship takes goods tiles from ${from}: ${taken.join(", ")}`;
+      return taken.length === 0 ? `${who}'s ship takes no goods from ${from}` : `${who}'s ship takes goods tiles from ${from}: ${taken.join(", ")}`;
     }
-    case "skip": return `${who} declines ${EFFECT[top.kind]}'s effect`;
-    case "endTurn": return `${who} ends the turn`;
-    case "placeStartCastle": return `${who} puts the start castle on ${spaceText(m.space)}`;
+    case "skip":
+      return `${who} declines ${EFFECT[top.kind]}'s effect`;
+    case "endTurn":
+      return `${who} ends the turn`;
+    case "placeStartCastle":
+      return `${who} puts the start castle on ${spaceText(m.space)}`;
   }
 }

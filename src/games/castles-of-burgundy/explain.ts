@@ -23,10 +23,27 @@ const ALLOWED: Readonly<Record<DecisionKind, readonly string[]>> = {
 
 /** The codes of the rules a well-formed move can break (see docs/rules/castles-of-burgundy.md, "API notes"). */
 export type CobRuleCode =
-  | "WRONG_DECISION" | "NO_FREE_ACTION" | "FREE_ACTION_DIE" | "DIE_USED" | "TILE_NOT_IN_DEPOT" | "NOT_ENOUGH_WORKERS"
-  | "BUILDING_CANNOT_TAKE" | "TILE_NOT_IN_STORAGE" | "COLOUR_MISMATCH" | "NUMBER_MISMATCH" | "SPACE_OCCUPIED"
-  | "NOT_ADJACENT" | "BUILDING_IN_CITY" | "NO_GOODS" | "ALREADY_BOUGHT" | "BLACK_DEPOT_ONLY"
-  | "CANNOT_PAY" | "ILLEGAL_SHIP_CHOICE" | "DICE_UNUSED" | "START_CASTLE_SPACE" | "ILLEGAL_MOVE";
+  | "WRONG_DECISION"
+  | "NO_FREE_ACTION"
+  | "FREE_ACTION_DIE"
+  | "DIE_USED"
+  | "TILE_NOT_IN_DEPOT"
+  | "NOT_ENOUGH_WORKERS"
+  | "BUILDING_CANNOT_TAKE"
+  | "TILE_NOT_IN_STORAGE"
+  | "COLOUR_MISMATCH"
+  | "NUMBER_MISMATCH"
+  | "SPACE_OCCUPIED"
+  | "NOT_ADJACENT"
+  | "BUILDING_IN_CITY"
+  | "NO_GOODS"
+  | "ALREADY_BOUGHT"
+  | "BLACK_DEPOT_ONLY"
+  | "CANNOT_PAY"
+  | "ILLEGAL_SHIP_CHOICE"
+  | "DICE_UNUSED"
+  | "START_CASTLE_SPACE"
+  | "ILLEGAL_MOVE";
 
 /** Every code an `IllegalMoveError` of this game carries: core's and the rule codes. */
 export type CobMoveErrorCode = CoreMoveErrorCode | CobRuleCode;

@@ -1,9 +1,6 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
 import { dieFaceLabel, Rng } from "../../core/shared.js";
-import {
-  BLACK_DEPOT, BLACK_DEPOT_SIZE, BLACK_PILE, DIE_FACES, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE,
-  MINE_INCOME, NUMBERED_DEPOTS, ROUNDS_PER_PHASE, tileName,
-} from "./data.js";
+import { BLACK_DEPOT, BLACK_DEPOT_SIZE, BLACK_PILE, DIE_FACES, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE, MINE_INCOME, NUMBERED_DEPOTS, ROUNDS_PER_PHASE, tileName } from "./data.js";
 import type { Draft } from "./work.js";
 import { canBuy } from "./generate.js";
 import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";

@@ -5,8 +5,20 @@
  */
 import { topDecision, type MoveSink, type PlayerId } from "../../core/shared.js";
 import {
-  ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, CASTLE, DIE_FACES, GOODS_COLOURS, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, ROLLED_DICE,
-  KNOWLEDGE_TILES as KT, tileColour, GOODS_STORAGE, TILE_STORAGE,
+  ANY_VALUE_DIE,
+  BLACK_DEPOT,
+  BLACK_DEPOT_PRICE,
+  CASTLE,
+  DIE_FACES,
+  GOODS_COLOURS,
+  LAST_ROUND,
+  LAST_TILE_CODE,
+  NUMBERED_DEPOTS,
+  ROLLED_DICE,
+  KNOWLEDGE_TILES as KT,
+  tileColour,
+  GOODS_STORAGE,
+  TILE_STORAGE,
 } from "./data.js";
 import { adjacentDepots, buildingTakes, canPlace, dieActionCost, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
 import type { CobMove, CobPlayer, CobState } from "./state.js";
@@ -219,7 +231,10 @@ function buyMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
  */
 class FirstOf implements Sink {
   done = false;
-  constructor(private readonly type: CobMove["type"], private readonly goods = false) {}
+  constructor(
+    private readonly type: CobMove["type"],
+    private readonly goods = false,
+  ) {}
   wants(type: CobMove["type"]): boolean {
     return !this.done && type === this.type;
   }

@@ -40,14 +40,20 @@ export type { CobDecisionPart, CobEstateParts, CobPositionParts } from "./positi
 
 /** The Castles of Burgundy game definition. */
 export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, CobView, CobDecisionKind, CobBreakdownPart> = defineGame<
-  CobState, CobMove, CobConfig, CobView, CobDecisionKind, CobBreakdownPart
+  CobState,
+  CobMove,
+  CobConfig,
+  CobView,
+  CobDecisionKind,
+  CobBreakdownPart
 >({
   id: "castles-of-burgundy",
   name: "The Castles of Burgundy",
   players: { min: 2, max: 4 },
   defaultConfig: { estate: "1", startGoods: true },
   configOptions: {
-    estate: 'estate board of every player: "1" (the basic board) to "10" as in the 2019 edition, or "4se", "8se" (the Special Edition\'s reworked boards 4 and 8); option `estates` gives each seat its own',
+    estate:
+      'estate board of every player: "1" (the basic board) to "10" as in the 2019 edition, or "4se", "8se" (the Special Edition\'s reworked boards 4 and 8); option `estates` gives each seat its own',
     startGoods: "deal each player 3 random goods tiles at setup (rulebook; default true)",
   },
   schemas,

@@ -8,10 +8,37 @@
  * stamps, bonus tiles, points of sales, watchtowers and areas).
  */
 import {
-  AREA_POINTS, BLACK_DEPOT_SIZE, CASTLE, COLOUR_BONUS, GOODS_PER_COLOUR, GOODS_PER_PHASE, GOODS_STORAGE, PHASE_BONUS,
-  SHIP, START_CASTLES, START_GOODS, TILE_CASTLE, TILE_STORAGE, TOTAL_GOODS, TOTAL_TILES, WATCHTOWER, buildingOf,
-  buildingTile, isTileCode, supplyPiles, tileColour, BUILDING, BLACK_DEPOT, BLACK_PILE, BUILDING_EFFECTS, COLOURS,
-  GOODS_COLOURS, KNOWLEDGE_TILES as KT, NUMBERED_DEPOTS, PHASE_COUNT, ROUNDS_PER_PHASE,
+  AREA_POINTS,
+  BLACK_DEPOT_SIZE,
+  CASTLE,
+  COLOUR_BONUS,
+  GOODS_PER_COLOUR,
+  GOODS_PER_PHASE,
+  GOODS_STORAGE,
+  PHASE_BONUS,
+  SHIP,
+  START_CASTLES,
+  START_GOODS,
+  TILE_CASTLE,
+  TILE_STORAGE,
+  TOTAL_GOODS,
+  TOTAL_TILES,
+  WATCHTOWER,
+  buildingOf,
+  buildingTile,
+  isTileCode,
+  supplyPiles,
+  tileColour,
+  BUILDING,
+  BLACK_DEPOT,
+  BLACK_PILE,
+  BUILDING_EFFECTS,
+  COLOURS,
+  GOODS_COLOURS,
+  KNOWLEDGE_TILES as KT,
+  NUMBERED_DEPOTS,
+  PHASE_COUNT,
+  ROUNDS_PER_PHASE,
 } from "./data.js";
 import type { Estate } from "./board.js";
 import { depotColours, estateOf, has, knowledgeMask } from "./rules.js";
@@ -134,7 +161,9 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const laidPhases = Math.min(s.phase, PHASES - 1) + 1;
   const count = new Map<number, number>();
-  const add = (t: number): void => { count.set(t, (count.get(t) ?? 0) + 1); };
+  const add = (t: number): void => {
+    count.set(t, (count.get(t) ?? 0) + 1);
+  };
   // Supply piles: sorted multisets of their own tiles, as large as the phases laid out leave them.
   s.supply.forEach((pile, i) => {
     if (!isSorted(pile)) out.push(`supply pile ${i} is not sorted`);
@@ -150,19 +179,33 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
   });
   // Tiles with coloured backs (piles 0–5, numbered depots) and black backs (pile 6, black depot) per pile.
   const backs: Map<number, number>[] = [new Map(), new Map()];
-  const back = (i: number, t: number): void => { backs[i]!.set(t, (backs[i]!.get(t) ?? 0) + 1); };
-  s.supply.forEach((pile, i) => { for (const t of pile) back(i === BLACK_PILE ? 1 : 0, t); });
-  s.depots.forEach((d, i) => { for (const t of d) back(i === BLACK_DEPOT ? 1 : 0, t); });
+  const back = (i: number, t: number): void => {
+    backs[i]!.set(t, (backs[i]!.get(t) ?? 0) + 1);
+  };
+  s.supply.forEach((pile, i) => {
+    for (const t of pile) back(i === BLACK_PILE ? 1 : 0, t);
+  });
+  s.depots.forEach((d, i) => {
+    for (const t of d) back(i === BLACK_DEPOT ? 1 : 0, t);
+  });
   // Which back a tile has matters only to the layout of later phases: a test may put any tile on any depot.
   for (const [t, k] of backs[0]!) if (k > (INITIAL_PILES[tileColour(t)]!.get(t) ?? 0)) later.push(`more ${t} tiles with coloured backs than the game has`);
   for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[BLACK_PILE]!.get(t) ?? 0)) later.push(`more ${t} tiles with black backs than the game has`);
-  s.supply.forEach((pile, i) => { if (i < BLACK_PILE && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`); });
+  s.supply.forEach((pile, i) => {
+    if (i < BLACK_PILE && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`);
+  });
   // Depots: sorted, within this phase's spaces.
   s.depots.forEach((d, i) => {
     if (!isSorted(d)) out.push(`depot ${i} is not sorted`);
-    if (s.phase >= PHASES) { if (d.length > 0) out.push(`depot ${i} holds tiles after the last phase`); return; }
+    if (s.phase >= PHASES) {
+      if (d.length > 0) out.push(`depot ${i} holds tiles after the last phase`);
+      return;
+    }
     // What the layout of the phase puts on a depot is history: a depot may hold any tiles.
-    if (i === BLACK_DEPOT) { if (d.length > BLACK_DEPOT_SIZE[n]!) later.push("the black depot holds too many tiles"); return; }
+    if (i === BLACK_DEPOT) {
+      if (d.length > BLACK_DEPOT_SIZE[n]!) later.push("the black depot holds too many tiles");
+      return;
+    }
     const room = depotColours(n, s.phase, i);
     for (let c = 0; c < COLOURS.length; c++) {
       if (d.filter((t) => tileColour(t) === c).length > room.filter((x) => x === c).length) later.push(`depot ${i} holds a tile its spaces do not take`);
@@ -177,7 +220,7 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
   }
   for (const dec of s.decisions) if (dec.tile >= 0) add(dec.tile);
   for (const [t, k] of count) {
-    const printed = (INITIAL_PILES.reduce((a, m) => a + (m.get(t) ?? 0), 0)) + (t === TILE_CASTLE ? n : 0);
+    const printed = INITIAL_PILES.reduce((a, m) => a + (m.get(t) ?? 0), 0) + (t === TILE_CASTLE ? n : 0);
     if (k > printed) out.push(`${k} tiles of code ${t}; the game has ${printed}`);
   }
   let tiles = s.removed;
@@ -190,13 +233,17 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
 function goodsIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const perColour = [0, 0, 0, 0, 0, 0];
-  const add = (g: number, k = 1): void => { perColour[g - 1]! += k; };
+  const add = (g: number, k = 1): void => {
+    perColour[g - 1]! += k;
+  };
   s.spareGoods.forEach((g) => add(g));
   s.roundGoods.forEach((g) => add(g));
   for (const st of s.goodsStacks) st.forEach((g) => add(g));
   for (const d of s.depotGoods) d.forEach((k, c) => add(c + 1, k));
   for (const p of s.players) for (let c = 0; c < GOODS_COLOURS; c++) add(c + 1, p.goods[c]! + p.sold[c]!);
-  perColour.forEach((k, c) => { if (k !== GOODS_PER_COLOUR) out.push(`goods of colour ${c + 1}: ${k} counted, ${GOODS_PER_COLOUR} expected`); });
+  perColour.forEach((k, c) => {
+    if (k !== GOODS_PER_COLOUR) out.push(`goods of colour ${c + 1}: ${k} counted, ${GOODS_PER_COLOUR} expected`);
+  });
   const spare = TOTAL_GOODS - PHASES * GOODS_PER_PHASE - (s.config.startGoods ? START_GOODS * n : 0);
   if (s.spareGoods.length !== spare) later.push(`${s.spareGoods.length} unused goods tiles; ${spare} expected`);
   if (!isSorted(s.spareGoods)) out.push("the unused goods are not sorted");
@@ -220,7 +267,9 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], la
   const who = `players[${seat}]`;
   if (p.storage.length > TILE_STORAGE) out.push(`${who} stores more than ${TILE_STORAGE} tiles`);
   if (!isSorted(p.storage)) out.push(`${who} storage is not sorted`);
-  p.estate.forEach((t, sp) => { if (t >= 0 && tileColour(t) !== e.colour[sp]) out.push(`${who} has a ${t} tile on a space of another colour (${sp})`); });
+  p.estate.forEach((t, sp) => {
+    if (t >= 0 && tileColour(t) !== e.colour[sp]) out.push(`${who} has a ${t} tile on a space of another colour (${sp})`);
+  });
   const occupied = p.estate.flatMap((t, sp) => (t >= 0 ? [sp] : []));
   const setupStage = s.decisions.some((d) => d.kind === "startCastle" && d.players[0] === seat);
   if (e.start !== null && p.estate[e.start] !== TILE_CASTLE) out.push(`${who} lost the start castle`);
@@ -269,7 +318,11 @@ function connected(e: Estate, occupied: readonly number[]): boolean {
   const stack = [occupied[0]!];
   while (stack.length > 0) {
     const x = stack.pop()!;
-    for (const y of e.neighbours[x]!) if (on.has(y) && !seen.has(y)) { seen.add(y); stack.push(y); }
+    for (const y of e.neighbours[x]!)
+      if (on.has(y) && !seen.has(y)) {
+        seen.add(y);
+        stack.push(y);
+      }
   }
   return seen.size === on.size;
 }
@@ -283,7 +336,10 @@ function bonusIssues(s: CobState, out: string[]): void {
     const large = s.bonusLarge[c] ?? null;
     const small = s.bonusSmall[c] ?? null;
     const done = s.players.map((p, seat) => filled(p, estateOf(s, seat).spacesOfColour[c]!));
-    for (const [holder, what] of [[large, "large"], [small, "small"]] as const) {
+    for (const [holder, what] of [
+      [large, "large"],
+      [small, "small"],
+    ] as const) {
       if (holder !== null && (!isSeat(holder, n) || !done[holder])) out.push(`the ${what} bonus tile of colour ${c} is held by a seat that has not filled it`);
     }
     if (small !== null && (large === null || large === small)) out.push(`the small bonus tile of colour ${c} went out before the large one or to its holder`);

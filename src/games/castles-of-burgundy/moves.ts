@@ -3,9 +3,7 @@
  * structural guard and the action-space table all derive from it (see core/grammar.ts).
  */
 import { defineMoves, int, type GrammarMove, type GrammarMoveOfType } from "../../core/shared.js";
-import {
-  ALL_GOODS_COLOURS, ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, DIE_FACES, ESTATE_SPACES, LAST_TILE_CODE, NUMBERED_DEPOTS, isTileCode, tileName,
-} from "./data.js";
+import { ALL_GOODS_COLOURS, ANY_VALUE_DIE, BLACK_DEPOT, BLACK_DEPOT_PRICE, DIE_FACES, ESTATE_SPACES, LAST_TILE_CODE, NUMBERED_DEPOTS, isTileCode, tileName } from "./data.js";
 
 /** Every tile code (see data.ts): what an action space encodes, labelled by name. */
 const TILE_CODES = Array.from({ length: LAST_TILE_CODE + 1 }, (_, t) => t).filter(isTileCode);

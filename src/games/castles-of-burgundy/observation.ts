@@ -1,7 +1,5 @@
 import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
-import {
-  BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GOODS_COLOURS, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE, isTileCode,
-} from "./data.js";
+import { BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GOODS_COLOURS, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE, isTileCode } from "./data.js";
 import { castlesOfBurgundy } from "./index.js";
 import type { CobConfig, CobView, DecisionKind } from "./state.js";
 
@@ -36,7 +34,9 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
   shape: (v) => ({ players: v.players.length, config: v.config, viewer: v.viewer }),
   fields(players) {
     const seatFields: FieldSpec<Seat>[] = [
-      categoryField<Seat>("estateBoard", ESTATE_IDS.length, `one-hot: the seat's estate board (${ESTATE_IDS.join(", ")})`, ({ view, seat }) => ESTATE_IDS.indexOf(view.config.estates?.[seat] ?? view.config.estate)),
+      categoryField<Seat>("estateBoard", ESTATE_IDS.length, `one-hot: the seat's estate board (${ESTATE_IDS.join(", ")})`, ({ view, seat }) =>
+        ESTATE_IDS.indexOf(view.config.estates?.[seat] ?? view.config.estate),
+      ),
       {
         name: "estate",
         length: SPACES * T,
@@ -97,8 +97,7 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
         name: "bonus",
         length: 2 * COLOURS.length * (players + 1), // large and small
         meaning: "large then small colour bonus of each colour: holder one-hot relative to the viewer, last entry = unclaimed",
-        write: (v, out, s) =>
-          [...v.bonusLarge, ...v.bonusSmall].forEach((h, i) => oneHot(out, h === null ? players : s.rel(h), i * (players + 1), players + 1)),
+        write: (v, out, s) => [...v.bonusLarge, ...v.bonusSmall].forEach((h, i) => oneHot(out, h === null ? players : s.rel(h), i * (players + 1), players + 1)),
       },
       scalarField<CobView>("decisionDepth", "pending decisions on the stack", (v) => v.decisions.length),
       categoryField<CobView>("decisionKind", KINDS.length, `one-hot: kind of the top decision (${KINDS.join(", ")})`, (v) => {

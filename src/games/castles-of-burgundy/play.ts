@@ -4,10 +4,36 @@
  */
 import { Rng, type PlayerId } from "../../core/shared.js";
 import {
-  ANIMAL_TILE_BONUS, AREA_POINTS, BANK, BLACK_DEPOT, BLACK_DEPOT_PRICE, BOARDING_HOUSE, BUILDING, BUILDING_EFFECTS,
-  CARPENTERS_WORKSHOP, CASTLE, CHURCH, CITY_HALL, COLOUR_BONUS, GOODS_COLOURS, KNOWLEDGE_TILES as KT, MARKET, PASTURE,
-  PHASE_BONUS, SALE, SHIP, SHIP_TRACK_STEPS, TAKE_WORKERS, TILE_STORAGE, WAREHOUSE, WATCHTOWER,
-  animalCountOf, animalKindOf, buildingOf, tileColour, type TileCode,
+  ANIMAL_TILE_BONUS,
+  AREA_POINTS,
+  BANK,
+  BLACK_DEPOT,
+  BLACK_DEPOT_PRICE,
+  BOARDING_HOUSE,
+  BUILDING,
+  BUILDING_EFFECTS,
+  CARPENTERS_WORKSHOP,
+  CASTLE,
+  CHURCH,
+  CITY_HALL,
+  COLOUR_BONUS,
+  GOODS_COLOURS,
+  KNOWLEDGE_TILES as KT,
+  MARKET,
+  PASTURE,
+  PHASE_BONUS,
+  SALE,
+  SHIP,
+  SHIP_TRACK_STEPS,
+  TAKE_WORKERS,
+  TILE_STORAGE,
+  WAREHOUSE,
+  WATCHTOWER,
+  animalCountOf,
+  animalKindOf,
+  buildingOf,
+  tileColour,
+  type TileCode,
 } from "./data.js";
 import type { Draft, DraftPlayer } from "./work.js";
 import { endTurn, settle, startRound } from "./flow.js";
@@ -148,8 +174,13 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
   // Colour completion.
   if (e.spacesOfColour[colour]!.every((sp) => p.estate[sp]! >= 0)) {
     const bonus = COLOUR_BONUS[d.players.length]!;
-    if (d.bonusLarge[colour] === null) { d.bonusLarge[colour] = player; p.points.colourBonus += bonus[0]; }
-    else if (d.bonusSmall[colour] === null) { d.bonusSmall[colour] = player; p.points.colourBonus += bonus[1]; }
+    if (d.bonusLarge[colour] === null) {
+      d.bonusLarge[colour] = player;
+      p.points.colourBonus += bonus[0];
+    } else if (d.bonusSmall[colour] === null) {
+      d.bonusSmall[colour] = player;
+      p.points.colourBonus += bonus[1];
+    }
   }
   // Tile effect.
   if (colour === CASTLE) push(d, "castle", player);
@@ -168,14 +199,30 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
     const type = buildingOf(tile);
     const newMask = knowledgeMask(p, e);
     switch (type) {
-      case WAREHOUSE: if (p.goods.some((g) => g > 0)) push(d, "warehouse", player); break;
-      case WATCHTOWER: p.points.watchtowers += BUILDING_EFFECTS.watchtowerPoints; break;
-      case CARPENTERS_WORKSHOP: if (buildingHasTarget(d, "carpentersWorkshop")) push(d, "carpentersWorkshop", player); break;
-      case CHURCH: if (buildingHasTarget(d, "church")) push(d, "church", player); break;
-      case MARKET: if (buildingHasTarget(d, "market")) push(d, "market", player); break;
-      case BOARDING_HOUSE: p.workers += BUILDING_EFFECTS.boardingHouseWorkers; break;
-      case BANK: p.silver += BUILDING_EFFECTS.bankSilver; break;
-      case CITY_HALL: if (anyPlacement(p, e, newMask)) push(d, "cityHall", player); break;
+      case WAREHOUSE:
+        if (p.goods.some((g) => g > 0)) push(d, "warehouse", player);
+        break;
+      case WATCHTOWER:
+        p.points.watchtowers += BUILDING_EFFECTS.watchtowerPoints;
+        break;
+      case CARPENTERS_WORKSHOP:
+        if (buildingHasTarget(d, "carpentersWorkshop")) push(d, "carpentersWorkshop", player);
+        break;
+      case CHURCH:
+        if (buildingHasTarget(d, "church")) push(d, "church", player);
+        break;
+      case MARKET:
+        if (buildingHasTarget(d, "market")) push(d, "market", player);
+        break;
+      case BOARDING_HOUSE:
+        p.workers += BUILDING_EFFECTS.boardingHouseWorkers;
+        break;
+      case BANK:
+        p.silver += BUILDING_EFFECTS.bankSilver;
+        break;
+      case CITY_HALL:
+        if (anyPlacement(p, e, newMask)) push(d, "cityHall", player);
+        break;
     }
   }
 }

@@ -6,8 +6,25 @@
  */
 import { seatLabel } from "../../core/shared.js";
 import {
-  ANIMALS, BLACK_DEPOT, BLACK_PILE, BUILDING, CASTLE, COLOURS, GAME_OVER_PHASE, NUMBERED_DEPOTS, MINE, PASTURE, PHASE_NAMES, ROUNDS_PER_PHASE, SHIP,
-  animalCountOf, animalKindOf, buildingOf, knowledgeOf, tileColour, type TileCode,
+  ANIMALS,
+  BLACK_DEPOT,
+  BLACK_PILE,
+  BUILDING,
+  CASTLE,
+  COLOURS,
+  GAME_OVER_PHASE,
+  NUMBERED_DEPOTS,
+  MINE,
+  PASTURE,
+  PHASE_NAMES,
+  ROUNDS_PER_PHASE,
+  SHIP,
+  animalCountOf,
+  animalKindOf,
+  buildingOf,
+  knowledgeOf,
+  tileColour,
+  type TileCode,
 } from "./data.js";
 import { decision, prompt } from "./decision.js";
 import { tileText } from "./describe.js";
@@ -23,12 +40,18 @@ const SPACE_LETTERS = ["c", "m", "s", "b", "a", "k"] as const;
 /** A placed tile in three characters (see the legend). */
 function tileCode(t: TileCode): string {
   switch (tileColour(t)) {
-    case CASTLE: return "CAS";
-    case MINE: return "MIN";
-    case SHIP: return "SHP";
-    case BUILDING: return BUILDING_CODES[buildingOf(t)]!;
-    case PASTURE: return `${ANIMALS[animalKindOf(t)]![0]!.toUpperCase()}${ANIMALS[animalKindOf(t)]![1]}${animalCountOf(t)}`;
-    default: return `K${String(knowledgeOf(t)).padStart(2, "0")}`;
+    case CASTLE:
+      return "CAS";
+    case MINE:
+      return "MIN";
+    case SHIP:
+      return "SHP";
+    case BUILDING:
+      return BUILDING_CODES[buildingOf(t)]!;
+    case PASTURE:
+      return `${ANIMALS[animalKindOf(t)]![0]!.toUpperCase()}${ANIMALS[animalKindOf(t)]![1]}${animalCountOf(t)}`;
+    default:
+      return `K${String(knowledgeOf(t)).padStart(2, "0")}`;
   }
 }
 
@@ -37,14 +60,19 @@ const LEGEND = [
   `  estate cells: an empty space is its colour letter + printed die number (${SPACE_LETTERS.map((l, c) => `${l} ${COLOURS[c]}`).join(", ")});`,
   `  a placed tile is CAS castle, MIN mine, SHP ship, ${BUILDING_CODES.map((b, i) => `${b} ${tileText(10 + i)}`).join(", ")},`,
   `  ${ANIMALS.map((a) => `${a[0]!.toUpperCase()}${a[1]}`).join("/")} + n: an animal tile of n ${ANIMALS.join("/")} (e.g. Co3: 3 cows), Knn: knowledge tile nn.`,
-  "  Goods are named by colour = die number 1–6; \"3x2\" = two goods tiles of colour 3. Depots 1–6 are the numbered depots, black is the central depot.",
+  '  Goods are named by colour = die number 1–6; "3x2" = two goods tiles of colour 3. Depots 1–6 are the numbered depots, black is the central depot.',
 ];
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** Goods counts per colour as "3x2 5x1", or "-". */
 function goodsText(counts: readonly number[]): string {
-  return counts.map((n, c) => (n ? `${c + 1}x${n}` : "")).filter(Boolean).join(" ") || "-";
+  return (
+    counts
+      .map((n, c) => (n ? `${c + 1}x${n}` : ""))
+      .filter(Boolean)
+      .join(" ") || "-"
+  );
 }
 
 /** Space ids of an estate board, laid out like the board. */
@@ -78,7 +106,11 @@ function picture(v: CobView, heading: string): string[] {
   lines.push(`This phase's goods still to come (one per round): ${v.roundGoods.join(" ") || "-"}`);
   lines.push(`Later phases' goods: ${v.goodsStackSizes.length === 0 ? "none" : `face-down stacks of ${v.goodsStackSizes.join(", ")}`}`);
   lines.push(`Supply piles (face down): ${v.supply.map((pile, i) => `${i === BLACK_PILE ? "black backs" : COLOURS[i]} ${pile.length}`).join(", ")}; removed from the game: ${v.removed}`);
-  lines.push(`Turn-order track (furthest first, then the later arrival): ${trackOrder(v.players).map((i) => `${seatLabel(i)} on space ${v.players[i]!.track}`).join(" > ")}`);
+  lines.push(
+    `Turn-order track (furthest first, then the later arrival): ${trackOrder(v.players)
+      .map((i) => `${seatLabel(i)} on space ${v.players[i]!.track}`)
+      .join(" > ")}`,
+  );
   const bonus = COLOURS.map((name, c) => {
     const large = v.bonusLarge[c] ?? null;
     const small = v.bonusSmall[c] ?? null;
@@ -90,7 +122,9 @@ function picture(v: CobView, heading: string): string[] {
     const pts = p.points.areas + p.points.colourBonus + p.points.animals + p.points.sales + p.points.watchtowers;
     const left = p.dice.filter((x): x is number => x !== null);
     const dice = left.length === 0 ? "both dice used" : left.length === 1 ? `a ${left[0]} die left` : `dice ${left[0]} and ${left[1]}`;
-    lines.push(`${seatLabel(seat)}${v.viewer === seat ? " (you)" : ""}: ${pts} points on the score track, ${plural(p.silver, "silverling")}, ${plural(p.workers, "worker")}, ${dice}, estate board ${boardOf(v.config, seat)}`);
+    lines.push(
+      `${seatLabel(seat)}${v.viewer === seat ? " (you)" : ""}: ${pts} points on the score track, ${plural(p.silver, "silverling")}, ${plural(p.workers, "worker")}, ${dice}, estate board ${boardOf(v.config, seat)}`,
+    );
     lines.push(`  storage: ${p.storage.map(tileText).join(", ") || "-"}; goods: ${goodsText(p.goods)}; sold: ${goodsText(p.sold)}`);
     const e = estateOf(v, seat);
     let idx = 0;

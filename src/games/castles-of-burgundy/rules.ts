@@ -1,8 +1,24 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
 import { estateBoard, type Estate } from "./board.js";
 import {
-  BUILDING, CASTLE, COLOUR_LETTERS, DIE_FACES, GOODS_COLOURS, NUMBERED_DEPOTS, DEPOT_LAYOUTS, KNOWLEDGE, KNOWLEDGE_TILES as KT, MINE, PASTURE, SHIP,
-  buildingOf, knowledgeOf, tileColour, type Colour, type KnowledgeTileNumber, type TileCode,
+  BUILDING,
+  CASTLE,
+  COLOUR_LETTERS,
+  DIE_FACES,
+  GOODS_COLOURS,
+  NUMBERED_DEPOTS,
+  DEPOT_LAYOUTS,
+  KNOWLEDGE,
+  KNOWLEDGE_TILES as KT,
+  MINE,
+  PASTURE,
+  SHIP,
+  buildingOf,
+  knowledgeOf,
+  tileColour,
+  type Colour,
+  type KnowledgeTileNumber,
+  type TileCode,
   ROLLED_DICE,
 } from "./data.js";
 import type { CobConfig, CobPlayer, CobState } from "./state.js";
@@ -140,6 +156,5 @@ export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type:
  * `DEPOT_LAYOUTS`, with the 3-player space X a castle in phases A, C, E and a mine in B, D.
  */
 export function depotColours(players: number, phase: number, depot: number): Colour[] {
-  return [...DEPOT_LAYOUTS[players]![depot - 1]!].map((letter) =>
-    letter === "X" ? (phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour));
+  return [...DEPOT_LAYOUTS[players]![depot - 1]!].map((letter) => (letter === "X" ? (phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour)));
 }

@@ -1,12 +1,23 @@
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
 import {
-  BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GAME_OVER_PHASE, GOODS_COLOURS,
-  GOODS_PER_PHASE, LAST_ROUND, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, TILE_STORAGE,
+  BLACK_PILE,
+  COLOURS,
+  DIE_FACES,
+  ESTATE_IDS,
+  ESTATE_SPACES,
+  GAME_OVER_PHASE,
+  GOODS_COLOURS,
+  GOODS_PER_PHASE,
+  LAST_ROUND,
+  LAST_TILE_CODE,
+  NUMBERED_DEPOTS,
+  PHASE_COUNT,
+  ROLLED_DICE,
+  TILE_STORAGE,
 } from "./data.js";
 import { moves } from "./moves.js";
 import type { CobConfig, CobMove, CobState, CobView } from "./state.js";
-
 
 // Every schema is built on first use (see `lazySchemas`): importing the game builds none.
 const tile = /* @__PURE__ */ lazy(() => z.number().check(z.int(), z.minimum(0), z.maximum(LAST_TILE_CODE)));

@@ -1,8 +1,6 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
 import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.js";
-import {
-  COLOURS, GOODS_COLOURS, GOODS_PER_COLOUR, NUMBERED_DEPOTS, ROLLED_DICE, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles,
-} from "./data.js";
+import { COLOURS, GOODS_COLOURS, GOODS_PER_COLOUR, NUMBERED_DEPOTS, ROLLED_DICE, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles } from "./data.js";
 import type { Draft, DraftPlayer } from "./work.js";
 import { startPhase, startRound } from "./flow.js";
 import { estateOf } from "./rules.js";

@@ -55,7 +55,8 @@ export function fromView(view: CobView, rng: Rng): CobState {
     for (let i = 0; i < left; i++) pool.push(c + 1);
   }
   const hidden = view.goodsStackSizes.reduce((a, b) => a + b, 0);
-  if (hidden > pool.length) throw new ValidationError("castles-of-burgundy view", [{ path: "goodsStackSizes", message: `asks for ${hidden} face-down goods tiles; only ${pool.length} are unaccounted for` }]);
+  if (hidden > pool.length)
+    throw new ValidationError("castles-of-burgundy view", [{ path: "goodsStackSizes", message: `asks for ${hidden} face-down goods tiles; only ${pool.length} are unaccounted for` }]);
   rng.shuffle(pool);
   const goodsStacks = view.goodsStackSizes.map((n) => pool.splice(0, n));
   return {

@@ -122,9 +122,7 @@ export const ART: readonly number[] = Array.from({ length: FACE_COUNT }, (_, f) 
   return r >= 0 ? r : f;
 });
 /** Art of the mirror image of each face (mirroring commutes with a 180° turn). */
-export const MIRROR_ART: readonly number[] = Array.from({ length: FACE_COUNT }, (_, f) =>
-  f < DESIGN_COUNT ? ART[MIRROR[f]!]! : ART[MIRROR[f - DESIGN_COUNT]! + DESIGN_COUNT]!,
-);
+export const MIRROR_ART: readonly number[] = Array.from({ length: FACE_COUNT }, (_, f) => (f < DESIGN_COUNT ? ART[MIRROR[f]!]! : ART[MIRROR[f - DESIGN_COUNT]! + DESIGN_COUNT]!));
 
 /** Corner order used by {@link CORNER_ARC}. */
 export const CORNERS = ["NW", "NE", "SW", "SE"] as const;

@@ -131,10 +131,30 @@ export interface TileDesign {
   readonly mirror: string;
 }
 
-const sand = (id: string, description: string, count: number, mirror: string, n = "", s = "", arcs: Arc[] = []): TileDesign =>
-  ({ id, description, count, moss: false, n, s, w: "sand", e: "sand", arcs, mirror });
-const moss = (id: string, description: string, count: number, mirror: string, n: string, s: string, w: "sand" | "moss", e: "sand" | "moss"): TileDesign =>
-  ({ id, description, count, moss: true, n, s, w, e, arcs: [], mirror });
+const sand = (id: string, description: string, count: number, mirror: string, n = "", s = "", arcs: Arc[] = []): TileDesign => ({
+  id,
+  description,
+  count,
+  moss: false,
+  n,
+  s,
+  w: "sand",
+  e: "sand",
+  arcs,
+  mirror,
+});
+const moss = (id: string, description: string, count: number, mirror: string, n: string, s: string, w: "sand" | "moss", e: "sand" | "moss"): TileDesign => ({
+  id,
+  description,
+  count,
+  moss: true,
+  n,
+  s,
+  w,
+  e,
+  arcs: [],
+  mirror,
+});
 
 /**
  * PROVISIONAL (spec A9 variant `allowRotate180`): the design whose art a tile shows when turned by
@@ -144,12 +164,32 @@ const moss = (id: string, description: string, count: number, mirror: string, n:
  * a data test checks that they agree with the design named here.
  */
 export const ROTATED_180: Readonly<Record<string, string | null>> = {
-  S1: "S1", S2: "S2", S3: "S3", S4: "S4", S5: null, S6: null,
-  HE: "HW", HW: "HE",
-  QsSE: "QsNW", QsNW: "QsSE", QsSW: "QsNE", QsNE: "QsSW",
-  QlSE: "QlNW", QlNW: "QlSE", QlSW: "QlNE", QlNE: "QlSW",
-  DS1: "DN2", DN2: "DS1", DS2: "DN1", DN1: "DS2",
-  MC: "MC", MF: "MF", MT: "MB", MB: "MT", MW: "ME", ME: "MW",
+  S1: "S1",
+  S2: "S2",
+  S3: "S3",
+  S4: "S4",
+  S5: null,
+  S6: null,
+  HE: "HW",
+  HW: "HE",
+  QsSE: "QsNW",
+  QsNW: "QsSE",
+  QsSW: "QsNE",
+  QsNE: "QsSW",
+  QlSE: "QlNW",
+  QlNW: "QlSE",
+  QlSW: "QlNE",
+  QlNE: "QlSW",
+  DS1: "DN2",
+  DN2: "DS1",
+  DS2: "DN1",
+  DN1: "DS2",
+  MC: "MC",
+  MF: "MF",
+  MT: "MB",
+  MB: "MT",
+  MW: "ME",
+  ME: "MW",
 };
 
 /** The 80 tiles by design (PROVISIONAL mix, spec §11.1). Index in this list = tile number in states. */
@@ -170,10 +210,22 @@ export const TILE_DESIGNS: readonly TileDesign[] = [
   sand("QlSW", "large fan, SW corner", 3, "QlSE", "", "Wl", [{ anchor: "SW", size: "l" }]),
   sand("QlNE", "large fan, NE corner", 3, "QlNW", "El", "", [{ anchor: "NE", size: "l" }]),
   sand("QlNW", "large fan, NW corner", 3, "QlNE", "Wl", "", [{ anchor: "NW", size: "l" }]),
-  sand("DS1", "double fan: SW small + SE large", 1, "DS2", "", "Ws+El", [{ anchor: "SW", size: "s" }, { anchor: "SE", size: "l" }]),
-  sand("DS2", "double fan: SW large + SE small", 1, "DS1", "", "Wl+Es", [{ anchor: "SW", size: "l" }, { anchor: "SE", size: "s" }]),
-  sand("DN1", "double fan: NW small + NE large", 1, "DN2", "Ws+El", "", [{ anchor: "NW", size: "s" }, { anchor: "NE", size: "l" }]),
-  sand("DN2", "double fan: NW large + NE small", 1, "DN1", "Wl+Es", "", [{ anchor: "NW", size: "l" }, { anchor: "NE", size: "s" }]),
+  sand("DS1", "double fan: SW small + SE large", 1, "DS2", "", "Ws+El", [
+    { anchor: "SW", size: "s" },
+    { anchor: "SE", size: "l" },
+  ]),
+  sand("DS2", "double fan: SW large + SE small", 1, "DS1", "", "Wl+Es", [
+    { anchor: "SW", size: "l" },
+    { anchor: "SE", size: "s" },
+  ]),
+  sand("DN1", "double fan: NW small + NE large", 1, "DN2", "Ws+El", "", [
+    { anchor: "NW", size: "s" },
+    { anchor: "NE", size: "l" },
+  ]),
+  sand("DN2", "double fan: NW large + NE small", 1, "DN1", "Wl+Es", "", [
+    { anchor: "NW", size: "l" },
+    { anchor: "NE", size: "s" },
+  ]),
   moss("MC", "round moss in the centre", 4, "MC", "", "", "sand", "sand"),
   moss("MF", "moss over the whole tile", 4, "MF", "m", "m", "moss", "moss"),
   moss("MT", "moss band along the top", 3, "MT", "m", "", "moss", "moss"),
@@ -215,14 +267,42 @@ export interface GardenerCard {
 
 /** The 9 gardener cards [S8]; effects per spec §11.2. */
 export const GARDENERS = [
-  { id: "muso", name: "Musō Soseki", japanese: "夢窓疎石", effect: { kind: "stone", anyKind: true, anyCell: true, spendVirtue: false }, status: "verified", note: "any stone on any tile, no virtue spent [S6][S14][S19]" },
+  {
+    id: "muso",
+    name: "Musō Soseki",
+    japanese: "夢窓疎石",
+    effect: { kind: "stone", anyKind: true, anyCell: true, spendVirtue: false },
+    status: "verified",
+    note: "any stone on any tile, no virtue spent [S6][S14][S19]",
+  },
   { id: "zenami", name: "Zen'ami", japanese: "善阿弥", effect: { kind: "drawTiles", draw: 2, place: 2 }, status: "verified", note: "draw 2, place any of them, discard the rest free [S6][S7]" },
   { id: "sesshu", name: "Sesshū", japanese: "雪舟", effect: { kind: "drawTiles", draw: 3, place: 1 }, status: "verified", note: "draw 3, place at most 1, discard the rest free [S6][S7]" },
-  { id: "rikyu", name: "Sen no Rikyū", japanese: "千利休", effect: { kind: "monkAnywhere", thenStone: true }, status: "provisional", note: "monk to any tile [S6]; the following stone action is PROVISIONAL" },
-  { id: "ishikawa", name: "Ishikawa Jōzan", japanese: "石川丈山", effect: { kind: "takeStored" }, status: "verified", note: "take tiles from other players' storage and place them [S7][S14]; cap = free cells PROVISIONAL" },
+  {
+    id: "rikyu",
+    name: "Sen no Rikyū",
+    japanese: "千利休",
+    effect: { kind: "monkAnywhere", thenStone: true },
+    status: "provisional",
+    note: "monk to any tile [S6]; the following stone action is PROVISIONAL",
+  },
+  {
+    id: "ishikawa",
+    name: "Ishikawa Jōzan",
+    japanese: "石川丈山",
+    effect: { kind: "takeStored" },
+    status: "verified",
+    note: "take tiles from other players' storage and place them [S7][S14]; cap = free cells PROVISIONAL",
+  },
   { id: "shigemori", name: "Shigemori Mirei", japanese: "重森三玲", effect: { kind: "counterSteal" }, status: "provisional", note: "anti-steal role [S7]; mechanics PROVISIONAL" },
   { id: "enshu", name: "Kobori Enshū", japanese: "小堀遠州", effect: { kind: "moveStone" }, status: "provisional", note: "effect unknown; PROVISIONAL" },
-  { id: "kanamori", name: "Kanamori Sōwa", japanese: "金森宗和", effect: { kind: "stone", anyKind: false, anyCell: false, spendVirtue: false }, status: "provisional", note: "effect unknown; PROVISIONAL (stone action without spending virtue)" },
+  {
+    id: "kanamori",
+    name: "Kanamori Sōwa",
+    japanese: "金森宗和",
+    effect: { kind: "stone", anyKind: false, anyCell: false, spendVirtue: false },
+    status: "provisional",
+    note: "effect unknown; PROVISIONAL (stone action without spending virtue)",
+  },
   { id: "kentei", name: "Kentei", japanese: "賢庭", effect: { kind: "swapTiles" }, status: "provisional", note: "effect unknown; PROVISIONAL" },
 ] as const satisfies readonly GardenerCard[];
 
@@ -258,16 +338,51 @@ const st = (kind: StoneKind, row: number, col: number): FamousStone => ({ kind, 
 /** The 14 famous-garden cards [S8] (PROVISIONAL patterns and points, spec §11.3). */
 export const FAMOUS_GARDENS = [
   { id: "ryoanji", name: "龍安寺 Ryōan-ji", points: 10, stones: [st("Y", 0, 0), st("t", 0, 3), st("F", 2, 1), st("t", 2, 4)], moss: [], status: "provisional" },
-  { id: "daisenin", name: "大仙院 Daisen-in", points: 14, stones: [st("T", 0, 1), st("T", 0, 2), st("B", 2, 3)], moss: [[0, 1], [0, 2]], status: "provisional" },
+  {
+    id: "daisenin",
+    name: "大仙院 Daisen-in",
+    points: 14,
+    stones: [st("T", 0, 1), st("T", 0, 2), st("B", 2, 3)],
+    moss: [
+      [0, 1],
+      [0, 2],
+    ],
+    status: "provisional",
+  },
   { id: "tofukuji", name: "東福寺 Tōfuku-ji", points: 12, stones: [st("F", 1, 0), st("T", 0, 2), st("F", 1, 4)], moss: [], status: "provisional" },
   { id: "ryoginan", name: "龍吟庵 Ryōgin-an", points: 9, stones: [st("Y", 0, 0), st("T", 1, 2), st("Y", 2, 4)], moss: [], status: "provisional" },
   { id: "komyoin", name: "光明院 Kōmyō-in", points: 10, stones: [st("t", 0, 0), st("t", 1, 2), st("t", 2, 4)], moss: [], status: "provisional" },
   { id: "raikyuji", name: "頼久寺 Raikyū-ji", points: 8, stones: [st("Y", 0, 1), st("Y", 0, 3), st("t", 2, 2)], moss: [], status: "provisional" },
-  { id: "ryogenin", name: "龍源院 Ryōgen-in", points: 8, stones: [st("t", 1, 1), st("T", 1, 2)], moss: [[1, 1], [1, 2], [1, 3]], status: "provisional" },
+  {
+    id: "ryogenin",
+    name: "龍源院 Ryōgen-in",
+    points: 8,
+    stones: [st("t", 1, 1), st("T", 1, 2)],
+    moss: [
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ],
+    status: "provisional",
+  },
   { id: "konchiin", name: "金地院 Konchi-in", points: 13, stones: [st("T", 0, 2), st("t", 2, 0), st("t", 2, 4)], moss: [], status: "provisional" },
   { id: "nanzenji", name: "南禅寺 Nanzen-ji", points: 9, stones: [st("T", 0, 0), st("t", 1, 1), st("Y", 2, 2)], moss: [], status: "provisional" },
   { id: "entsuji", name: "円通寺 Entsū-ji", points: 11, stones: [st("t", 0, 2), st("Y", 2, 0), st("Y", 2, 2), st("Y", 2, 4)], moss: [], status: "provisional" },
-  { id: "saihoji", name: "西芳寺 Saihō-ji", points: 12, stones: [st("F", 1, 2)], moss: [[0, 0], [1, 0], [2, 0], [0, 4], [1, 4], [2, 4]], status: "provisional" },
+  {
+    id: "saihoji",
+    name: "西芳寺 Saihō-ji",
+    points: 12,
+    stones: [st("F", 1, 2)],
+    moss: [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 4],
+      [1, 4],
+      [2, 4],
+    ],
+    status: "provisional",
+  },
   { id: "placeholder12", name: "(name unknown 12)", points: 8, stones: [st("Y", 0, 2), st("B", 2, 2)], moss: [], status: "provisional" },
   { id: "placeholder13", name: "(name unknown 13)", points: 10, stones: [st("t", 0, 1), st("t", 0, 3), st("T", 2, 2)], moss: [], status: "provisional" },
   { id: "placeholder14", name: "(name unknown 14)", points: 9, stones: [st("F", 0, 4), st("Y", 1, 1), st("t", 2, 3)], moss: [], status: "provisional" },

@@ -80,14 +80,14 @@ export { LEGEND, renderGarden } from "./render.js";
 export type { KaresansuiDecisionPart, KaresansuiGardenParts, KaresansuiPositionParts } from "./position.js";
 
 /** The Karesansui game definition. */
-export const karesansui: GameDefinition<
+export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, KaresansuiConfig, KaresansuiView, KaresansuiDecisionKind, KaresansuiBreakdownPart> = defineGame<
   KaresansuiState,
   KaresansuiMove,
   KaresansuiConfig,
   KaresansuiView,
   KaresansuiDecisionKind,
   KaresansuiBreakdownPart
-> = defineGame<KaresansuiState, KaresansuiMove, KaresansuiConfig, KaresansuiView, KaresansuiDecisionKind, KaresansuiBreakdownPart>({
+>({
   id: "karesansui",
   name: "Karesansui",
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
@@ -98,8 +98,7 @@ export const karesansui: GameDefinition<
     sanzonStrict: "sanzon needs the traditional t–T–t triad (spec §7.10, UNVERIFIED); default false",
     storedPlacement:
       '"swap" (default): placing the stored tile sends the drawn tile to storage; "extra": after placing the stored tile the player may also place the drawn tile, or store it (spec A6)',
-    allowRotate180:
-      "tiles may be placed turned by 180° (spec A9 variant): placeCell/placeDrawn/takeStored then accept rotated: true for tiles whose art changes when turned; default false",
+    allowRotate180: "tiles may be placed turned by 180° (spec A9 variant): placeCell/placeDrawn/takeStored then accept rotated: true for tiles whose art changes when turned; default false",
   },
   schemas,
   dataStatus,

@@ -39,8 +39,7 @@ function tileProblems(s: KaresansuiState, out: string[]): void {
         out.push(`${seatLabel(p)}: tile face ${f} is not a face`);
         continue;
       }
-      if (f >= DESIGN_COUNT && !(s.config.allowRotate180 && TURN_CHANGES_ART[designOfFace(f)]))
-        out.push(`${seatLabel(p)}: turned tile ${f} without allowRotate180 or whose art does not change (A9)`);
+      if (f >= DESIGN_COUNT && !(s.config.allowRotate180 && TURN_CHANGES_ART[designOfFace(f)])) out.push(`${seatLabel(p)}: turned tile ${f} without allowRotate180 or whose art does not change (A9)`);
       count(designOfFace(f));
     }
     count(pl.storage);
@@ -196,7 +195,14 @@ function decisionProblems(s: KaresansuiState, d: KaresansuiDecision, out: string
       return;
     case "steal": {
       if (!sameSeats(d.eligible, stealers(s, cur))) bad(`eligible must be exactly the opponents who may steal now (${stealers(s, cur).join(", ") || "none"})`);
-      if (d.players.some((q) => !d.eligible.includes(q)) || !sameSeats(d.players, d.eligible.filter((q) => d.players.includes(q)))) bad("those still to answer are eligible, in turn order");
+      if (
+        d.players.some((q) => !d.eligible.includes(q)) ||
+        !sameSeats(
+          d.players,
+          d.eligible.filter((q) => d.players.includes(q)),
+        )
+      )
+        bad("those still to answer are eligible, in turn order");
       if (d.declared.some((q) => !d.eligible.includes(q) || d.players.includes(q)) || new Set(d.declared).size !== d.declared.length) bad("only eligible players who answered may have declared");
       return;
     }

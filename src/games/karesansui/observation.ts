@@ -8,14 +8,27 @@ const GARDENER_IDS: readonly string[] = GARDENERS.map((g) => g.id);
 const FAMOUS_IDS: readonly string[] = FAMOUS_GARDENS.map((f) => f.id);
 const STONES: readonly string[] = STONE_KINDS;
 const KINDS: readonly KaresansuiDecision["kind"][] = [
-  "step1", "gift", "steal", "stealReaction", "extraDrawn", "placeCell", "step2", "bonusMove", "stone", "monkAnywhere", "drawnTiles", "takeStored", "moveStone", "swapTiles",
+  "step1",
+  "gift",
+  "steal",
+  "stealReaction",
+  "extraDrawn",
+  "placeCell",
+  "step2",
+  "bonusMove",
+  "stone",
+  "monkAnywhere",
+  "drawnTiles",
+  "takeStored",
+  "moveStone",
+  "swapTiles",
 ];
 const ORIGINS = ["place", "steal", "gift"] as const;
 
 type Seat = { view: KaresansuiView; seat: number };
 const top = (v: KaresansuiView): KaresansuiDecision | undefined => v.stack[v.stack.length - 1];
 /** A field of the top decision, when that kind has it. */
-const field = <T>(d: KaresansuiDecision | undefined, key: string): T | undefined => (d && Object.hasOwn(d, key) ? ((d as unknown as Record<string, T>)[key]) : undefined);
+const field = <T>(d: KaresansuiDecision | undefined, key: string): T | undefined => (d && Object.hasOwn(d, key) ? (d as unknown as Record<string, T>)[key] : undefined);
 
 /**
  * Karesansui's observation (version 1). The view hides the bag's mix and order, the other seats'

@@ -25,7 +25,12 @@ function cellText(pl: GardenPicture, c: number): string {
  * between cells "x" marks a broken boundary (−2 each), a blank one that connects.
  */
 export function renderGarden(pl: GardenPicture): string {
-  const lines: string[] = ["       " + Array.from({ length: COLS }, (_, c) => `col ${c + 1}`.padEnd(CELL_W + 1)).join("").trimEnd()];
+  const lines: string[] = [
+    "       " +
+      Array.from({ length: COLS }, (_, c) => `col ${c + 1}`.padEnd(CELL_W + 1))
+        .join("")
+        .trimEnd(),
+  ];
   for (let r = 0; r < ROWS; r++) {
     let line = `row ${r + 1} [`;
     for (let c = 0; c < COLS; c++) {
@@ -58,7 +63,10 @@ export const LEGEND: readonly string[] = [
   "x between two cells marks a broken boundary (−2). Rows count from the top, columns from the left.",
   `Stones: ${STONE_KINDS.map((k) => `${k} ${STONE_NAMES[k]}`).join(", ")}.`,
   "Tiles (S… H… Q… D… are sand, M… are moss):",
-  ...chunk(TILE_DESIGNS.map((d) => `${d.id} ${d.description}`), 4).map((row) => `  ${row.join("; ")}`),
+  ...chunk(
+    TILE_DESIGNS.map((d) => `${d.id} ${d.description}`),
+    4,
+  ).map((row) => `  ${row.join("; ")}`),
 ];
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -82,10 +90,7 @@ function drawTable(v: KaresansuiView, heading: string, omniscient: boolean, secr
     const answered = d.eligible.filter((q) => !d.players.includes(q));
     const declared = omniscient ? `; declared: ${seatsText(d.declared) || "nobody"}` : d.declared.length ? "; you declared a steal" : "";
     out.push(
-      `Steal window: ${seatsText(d.players)} still to answer` +
-        (answered.length ? `; answered: ${seatsText(answered)}` : "") +
-        declared +
-        (omniscient ? "" : " (answers are sealed until all are in)"),
+      `Steal window: ${seatsText(d.players)} still to answer` + (answered.length ? `; answered: ${seatsText(answered)}` : "") + declared + (omniscient ? "" : " (answers are sealed until all are in)"),
     );
   }
   if (d?.kind === "stealReaction") out.push(`Steal declared by ${seatsText(d.declared)}.`);
@@ -124,6 +129,8 @@ export function render(s: KaresansuiState): string {
     players: open.players.map((pl, p) => ({ ...pl, gardeners: s.players[p]!.gardeners, famous: s.players[p]!.famous })),
     stack: s.stack,
   };
-  const mix = TILE_DESIGNS.map((d, i) => (s.bag[i]! > 0 ? `${d.id}×${s.bag[i]}` : "")).filter(Boolean).join(" ");
+  const mix = TILE_DESIGNS.map((d, i) => (s.bag[i]! > 0 ? `${d.id}×${s.bag[i]}` : ""))
+    .filter(Boolean)
+    .join(" ");
   return drawTable(all, "omniscient debug picture (every secret shown)", true, [`Bag contents (hidden from players): ${mix || "empty"}`]);
 }

@@ -13,10 +13,7 @@ import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./st
 export type Refusal = KaresansuiMoveErrorCode | null;
 
 /** Effects of each gardener card by id. */
-export const EFFECT_OF: Readonly<Record<GardenerId, GardenerEffect>> = Object.fromEntries(GARDENERS.map((g) => [g.id, g.effect])) as Record<
-  GardenerId,
-  GardenerEffect
->;
+export const EFFECT_OF: Readonly<Record<GardenerId, GardenerEffect>> = Object.fromEntries(GARDENERS.map((g) => [g.id, g.effect])) as Record<GardenerId, GardenerEffect>;
 
 /** The decision on top of the stack (the pending one). */
 export function top(s: KaresansuiState): KaresansuiDecision {

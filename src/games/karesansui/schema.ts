@@ -82,12 +82,7 @@ const stateParts = /* @__PURE__ */ lazy(() => {
 });
 
 /** The zod schemas of Karesansui's config, state, move and player view, each built on first use. */
-export const schemas: GameSchemas<KaresansuiConfig, KaresansuiState, KaresansuiMove, KaresansuiView> = /* @__PURE__ */ lazySchemas<
-  KaresansuiConfig,
-  KaresansuiState,
-  KaresansuiMove,
-  KaresansuiView
->({
+export const schemas: GameSchemas<KaresansuiConfig, KaresansuiState, KaresansuiMove, KaresansuiView> = /* @__PURE__ */ lazySchemas<KaresansuiConfig, KaresansuiState, KaresansuiMove, KaresansuiView>({
   config: () =>
     z.strictObject({
       firstPlayer: z.union([seat(), z.literal("random")]),

@@ -5,22 +5,7 @@ import { BOAT_ROW, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type Famous
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /** The score categories, in the order the rulebook lists them. */
-export const CATEGORIES = [
-  "sand",
-  "moss",
-  "stoneKinds",
-  "virtue",
-  "disturbance",
-  "allConnected",
-  "swirl",
-  "symmetry",
-  "keima",
-  "diagonal",
-  "sanzon",
-  "horai",
-  "boat",
-  "famousGarden",
-] as const;
+export const CATEGORIES = ["sand", "moss", "stoneKinds", "virtue", "disturbance", "allConnected", "swirl", "symmetry", "keima", "diagonal", "sanzon", "horai", "boat", "famousGarden"] as const;
 
 /** A score category name. */
 export type Category = (typeof CATEGORIES)[number];

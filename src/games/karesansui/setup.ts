@@ -1,16 +1,6 @@
 import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { CELLS } from "./board.js";
-import {
-  DATA_VERSION,
-  FAMOUS_GARDENS,
-  GARDENERS,
-  GARDENERS_PER_PLAYER,
-  SHARED_FAMOUS_2P,
-  STONE_SUPPLY,
-  TILE_DESIGNS,
-  type FamousId,
-  type GardenerId,
-} from "./data.js";
+import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_SUPPLY, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
 import { startTurn, type Work } from "./flow.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 

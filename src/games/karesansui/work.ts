@@ -54,7 +54,18 @@ export function open(s: KaresansuiState): KaresansuiState {
 
 /** Moves that may end the turn, after which the next one draws from the bag. */
 const TURN_ENDING: ReadonlySet<KaresansuiMoveType> = new Set([
-  "zazen", "moveMonk", "takeStone", "useGardener", "skipBonus", "skipStone", "placeDrawn", "discardDrawn", "takeStored", "stopTaking", "moveStone", "swapTiles",
+  "zazen",
+  "moveMonk",
+  "takeStone",
+  "useGardener",
+  "skipBonus",
+  "skipStone",
+  "placeDrawn",
+  "discardDrawn",
+  "takeStored",
+  "stopTaking",
+  "moveStone",
+  "swapTiles",
 ]);
 /** Moves that may discard tiles. */
 const DISCARDING: ReadonlySet<KaresansuiMoveType> = new Set(["discard", "useGardener", "placeDrawn", "discardDrawn"]);

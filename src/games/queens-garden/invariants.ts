@@ -1,6 +1,19 @@
 import { seatLabel, sumBreakdown } from "../../core/shared.js";
 import { CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
-import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, STACK_SIZE, START_SCORE, STORAGE_EXPANSIONS, STORAGE_TILES, TILES_PER_FILL, TILES_PER_KIND, WHEEL } from "./data.js";
+import {
+  EXPANSION_COUNT,
+  FACE_DOWN_COST,
+  KIND_COUNT,
+  PAVILION_ROUND_POINTS,
+  ROUNDS,
+  STACK_SIZE,
+  START_SCORE,
+  STORAGE_EXPANSIONS,
+  STORAGE_TILES,
+  TILES_PER_FILL,
+  TILES_PER_KIND,
+  WHEEL,
+} from "./data.js";
 import { categoryPoints, scoredGroups } from "./round.js";
 import { isSpace, placementProblem } from "./rules.js";
 import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
@@ -73,7 +86,7 @@ function seats(s: QueensGardenState): string[] {
     const more = current.tiles.some((t) => t >= s.discarding!) || current.expansions.some((e) => KIND_COUNT + e >= s.discarding!);
     if (!more) out.push(`${seatLabel(s.current)} is discarding but has nothing left that may be discarded (the pass would have ended)`);
   }
-  if ((passed > 0) !== (s.marker !== null)) out.push("the first player marker is taken exactly when someone has passed this round");
+  if (passed > 0 !== (s.marker !== null)) out.push("the first player marker is taken exactly when someone has passed this round");
   if (s.marker !== null && !s.players[s.marker]!.passed) out.push(`${seatLabel(s.marker)} holds the first player marker without having passed`);
   return out;
 }

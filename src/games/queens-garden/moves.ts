@@ -21,10 +21,7 @@ const MAX_PAYMENT = 5;
 const MAX_DISPLAY_INDEX = 40;
 
 /** Where an acquired copy comes from: the stack's top expansion, or display expansion `n` (0-based). */
-const source = either(
-  oneOf(["stack"]),
-  int(0, MAX_DISPLAY_INDEX, { actions: (players) => [0, (STACK_SIZE[players] ?? 0) - 1] }),
-);
+const source = either(oneOf(["stack"]), int(0, MAX_DISPLAY_INDEX, { actions: (players) => [0, (STACK_SIZE[players] ?? 0) - 1] }));
 /** A payment: other items discarded from storage, besides the placed hexagon (tiles and face-up expansions, as sets), and jokers spent. */
 const payment = {
   payTiles: list(kind, { max: MAX_PAYMENT, set: true }),

@@ -67,7 +67,9 @@ export const queensGardenObservation: ObservationSpace<QueensGardenView, QueensG
       categoryField<QueensGardenView>("current", players, "one-hot: whose decision, relative to the viewer", (v, s) => s.rel(v.current)),
       categoryField<QueensGardenView>("starter", players, "one-hot: who started this round, relative to the viewer", (v, s) => s.rel(v.starter)),
       categoryField<QueensGardenView>("marker", players, "one-hot: first to pass this round (all 0 when none), relative to the viewer", (v, s) => (v.marker === null ? null : s.rel(v.marker))),
-      scalarField<QueensGardenView>("discarding", "after a pass: 1 + the smallest item key still allowed (tile k → k, expansion e → 36 + e); 0 otherwise", (v) => (v.discarding === null ? 0 : v.discarding + 1)),
+      scalarField<QueensGardenView>("discarding", "after a pass: 1 + the smallest item key still allowed (tile k → k, expansion e → 36 + e); 0 otherwise", (v) =>
+        v.discarding === null ? 0 : v.discarding + 1,
+      ),
       scalarField<QueensGardenView>("bagSize", "tiles in the bag", (v) => v.bagSize),
       numbersField<QueensGardenView>("tower", KIND_COUNT, "tiles in the tower, counts by kind", (v) => v.tower),
       scalarField<QueensGardenView>("stackSize", "expansions in this round's stack", (v) => v.stackSize),

@@ -37,7 +37,10 @@ function keyToken(cell: number): string {
 
 /** Lays out one two-character token per cell as a hex picture (pointy-top, axial rows). */
 function hexPicture(tokenOf: (cell: number) => string): string[] {
-  let minR = Infinity, maxR = -Infinity, minX = Infinity, maxX = -Infinity;
+  let minR = Infinity,
+    maxR = -Infinity,
+    minX = Infinity,
+    maxX = -Infinity;
   for (const h of CELLS) {
     minR = Math.min(minR, h.r);
     maxR = Math.max(maxR, h.r);
@@ -96,7 +99,9 @@ function picture(v: QueensGardenView, heading: string): string[] {
   v.players.forEach((p, i) => {
     lines.push("");
     const down = p.areas.map((a, area) => (a && !a.faceUp ? `A${area}` : "")).filter((x) => x);
-    lines.push(`${seatLabel(i)}: ${p.score} point${p.score === 1 ? "" : "s"}${p.passed ? ", passed" : ""}. Storage: ${p.tiles.map(kindLabel).join(" ") || "no tiles"}; ${p.jokers} joker(s); expansions ${p.expansions.map(kindLabel).join(" ") || "none"}${down.length ? `. Face-down expansions on ${down.join(", ")}` : ""}`);
+    lines.push(
+      `${seatLabel(i)}: ${p.score} point${p.score === 1 ? "" : "s"}${p.passed ? ", passed" : ""}. Storage: ${p.tiles.map(kindLabel).join(" ") || "no tiles"}; ${p.jokers} joker(s); expansions ${p.expansions.map(kindLabel).join(" ") || "none"}${down.length ? `. Face-down expansions on ${down.join(", ")}` : ""}`,
+    );
     for (const row of renderGarden(p)) lines.push(`  ${row}`);
   });
   lines.push("");

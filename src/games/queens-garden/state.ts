@@ -116,7 +116,18 @@ export interface QueensGardenState {
 
 /** The moves: declared once, in moves.ts (the grammar), from which these types derive. */
 export type {
-  AcquireMove, BuyExpansionMove, DiscardExpansionMove, DiscardTileMove, EndPassMove, PassMove, Payment, Pick, PlaceExpansionMove, PlaceTileMove, QueensGardenMove, Source,
+  AcquireMove,
+  BuyExpansionMove,
+  DiscardExpansionMove,
+  DiscardTileMove,
+  EndPassMove,
+  PassMove,
+  Payment,
+  Pick,
+  PlaceExpansionMove,
+  PlaceTileMove,
+  QueensGardenMove,
+  Source,
 } from "./moves.js";
 
 /** An expansion on a garden area as a view shows it: `expansion` is null while face down. */

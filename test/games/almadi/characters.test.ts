@@ -257,7 +257,11 @@ describe("Ali: draw from the supply instead of taking from the board (A15)", () 
     let s = hireFree(newGame({ characters: true }), 0, "ali");
     const n = s.supply.length;
     s = play(s, { type: "aliDraw" }, { type: "aliPlace", cell: "3,1" });
-    while (s.current === 0) s = play(s, almadi.legalMoves(s).find((m) => m.type === "declineEffect" || m.type === "declineGenie" || m.type === "endTurn")!);
+    while (s.current === 0)
+      s = play(
+        s,
+        almadi.legalMoves(s).find((m) => m.type === "declineEffect" || m.type === "declineGenie" || m.type === "endTurn")!,
+      );
     expect(s.supply.length).toBe(n - 1);
     expect(s.board.every((t) => t !== null)).toBe(true);
   });

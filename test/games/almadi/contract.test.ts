@@ -1,16 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DOCS_BASE_URL } from "../../../src/core/index.js";
-import {
-  ALMADI_RULE_CODES,
-  almadi,
-  CATEGORIES,
-  DATA_IS_PROVISIONAL,
-  DATA_VERSION,
-  dataStatus,
-  MOVES_PER_TURN,
-  type AlmadiState,
-} from "../../../src/games/almadi/index.js";
+import { ALMADI_RULE_CODES, almadi, CATEGORIES, DATA_IS_PROVISIONAL, DATA_VERSION, dataStatus, MOVES_PER_TURN, type AlmadiState } from "../../../src/games/almadi/index.js";
 import { newGame, randomGame } from "./helpers.js";
 import { readmeLoop } from "../../properties/contract.js";
 
@@ -19,7 +10,14 @@ function anchors(path: string): Set<string> {
   const out = new Set<string>();
   for (const line of readFileSync(path, "utf8").split("\n")) {
     const m = /^#+\s+(.*)$/.exec(line);
-    if (m) out.add(m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-"));
+    if (m)
+      out.add(
+        m[1]!
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+          .replace(/\s/g, "-"),
+      );
   }
   return out;
 }
@@ -71,7 +69,14 @@ describe("Typed codes and breakdown", () => {
     for (let steps = 0; steps < 300; steps += 11) {
       const s = randomGame({ players: 2, characters: true, seed: 6, steps });
       for (const m of almadi.legalMoves(s).slice(0, 6)) {
-        for (const bad of [{ ...m, effect: 9 }, { ...m, cell: "4,9" }, { ...m, slot: 7 }, { ...m, tile: "ST9" }, { ...m, type: "endTurn" }, { ...m, type: "genieSwap", a: "1,1", b: "1,0" }]) {
+        for (const bad of [
+          { ...m, effect: 9 },
+          { ...m, cell: "4,9" },
+          { ...m, slot: 7 },
+          { ...m, tile: "ST9" },
+          { ...m, type: "endTurn" },
+          { ...m, type: "genieSwap", a: "1,1", b: "1,0" },
+        ]) {
           const check = almadi.validateMove(s, bad);
           if (!check.ok) codes.add(check.error.code);
         }

@@ -38,7 +38,12 @@ describe("decision(state): who decides now and what kind of choice", () => {
 
   it("along random games: players are always activePlayers, and every documented kind occurs", () => {
     const seen = new Set<AlmadiDecisionKind>();
-    for (const [players, characters, seed] of [[2, true, 11], [3, true, 12], [4, false, 13], [5, true, 14]] as const) {
+    for (const [players, characters, seed] of [
+      [2, true, 11],
+      [3, true, 12],
+      [4, false, 13],
+      [5, true, 14],
+    ] as const) {
       for (let steps = 0; steps < 400; steps += 7) {
         const s = randomGame({ players, characters, seed, steps });
         const d = almadi.decision(s);

@@ -4,7 +4,6 @@ import { ALMADI_EVALUATION_WEIGHTS as W } from "../../../src/games/almadi/evalua
 import { objectiveData } from "../../../src/games/almadi/catalog.js";
 import { almadi, almadiPosition, LANDSCAPES, type AlmadiState, evaluateAlmadi } from "../../../src/games/almadi/index.js";
 
-
 describe("Almadi evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
     expect(almadi.evaluate).toBe(evaluateAlmadi);

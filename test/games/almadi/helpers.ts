@@ -33,10 +33,7 @@ export function tilesWith(type: "OAS" | "CAR" | "MKT" | "PAL", pattern: string, 
  * p's realm (the starting tile stays), `board[slot]` puts a tile on a slot, `supplyTop` puts tiles
  * on top of the supply. The per-type count in play is kept.
  */
-export function arrange(
-  s: AlmadiState,
-  spec: { realms?: Record<number, Record<string, string>>; board?: Record<number, string>; supplyTop?: string[] },
-): AlmadiState {
+export function arrange(s: AlmadiState, spec: { realms?: Record<number, Record<string, string>>; board?: Record<number, string>; supplyTop?: string[] }): AlmadiState {
   const realms = spec.realms && Object.fromEntries(Object.entries(spec.realms).map(([p, landscapes]) => [p, { landscapes }]));
   return almadiPosition({ from: s, ...(realms && { realms }), ...(spec.board && { board: spec.board }), ...(spec.supplyTop && { supplyTop: spec.supplyTop }) });
 }

@@ -133,7 +133,11 @@ describe("Mutated saves: whatever loadState accepts plays on soundly", () => {
 
   it("refused, or every listed move applies and keeps the invariants", () => {
     let accepted = 0;
-    for (const [players, characters, seed] of [[2, true, 31], [3, false, 32], [4, true, 33]] as const) {
+    for (const [players, characters, seed] of [
+      [2, true, 31],
+      [3, false, 32],
+      [4, true, 33],
+    ] as const) {
       for (const steps of [0, 4, 8, 30, 45, 90, 200]) {
         for (const m of mutants(randomGame({ players, characters, seed, steps }))) {
           let loaded: AlmadiState;

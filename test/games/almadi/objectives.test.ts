@@ -119,9 +119,16 @@ describe("Objective completion is automatic during the owner's turn and never un
     let s = giveObjective(newGame(), 1, "GRY1");
     s = giveRubies(s, 1, 4);
     s = play(s, { type: "place", slot: 0, cell: "1,1" });
-    while (s.current === 0) s = play(s, almadi.legalMoves(s).find((m) => m.type === "declineEffect" || m.type === "declineGenie")!);
+    while (s.current === 0)
+      s = play(
+        s,
+        almadi.legalMoves(s).find((m) => m.type === "declineEffect" || m.type === "declineGenie")!,
+      );
     expect(s.players[1]!.objectives).toEqual([{ id: "GRY1", completed: false }]);
-    s = play(s, almadi.legalMoves(s).find((m) => m.type === "place")!);
+    s = play(
+      s,
+      almadi.legalMoves(s).find((m) => m.type === "place")!,
+    );
     expect(s.players[1]!.objectives).toEqual([{ id: "GRY1", completed: true }]);
   });
 });

@@ -27,7 +27,9 @@ describe("Placement: same row, adjacent, no rotation (spec §6.1)", () => {
   it("any empty cell touching a landscape is legal, gaps included", () => {
     const [a, b, c] = tilesWith("CAR", "????", 3);
     const s = arrange(newGame(), { realms: { 0: { "1,1": a!, "1,2": b!, "1,3": c!, "2,1": tileWith("PAL"), "3,2": tileWith("PAL", "????", ["P01"]) } } });
-    const row2 = movesOf(s, "place").filter((m) => m.type === "place" && m.slot === 2).map((m) => (m as { cell: string }).cell);
+    const row2 = movesOf(s, "place")
+      .filter((m) => m.type === "place" && m.slot === 2)
+      .map((m) => (m as { cell: string }).cell);
     expect(row2.sort()).toEqual(["2,2", "2,3"]);
   });
 
@@ -97,7 +99,10 @@ describe("Activation pairs (spec §3, §6.2)", () => {
 describe("Morgiana: one row above or below (spec §2.8)", () => {
   it("widens the rows a taken landscape may go to, never outside rows 1–4", () => {
     const s = hireFree(newGame({ characters: true }), 0, "morgiana");
-    const cells = (slot: number) => movesOf(s, "place").filter((m) => m.type === "place" && m.slot === slot).map((m) => (m as { cell: string }).cell);
+    const cells = (slot: number) =>
+      movesOf(s, "place")
+        .filter((m) => m.type === "place" && m.slot === slot)
+        .map((m) => (m as { cell: string }).cell);
     expect(cells(0)).toEqual(["1,1", "2,1"]);
     expect(cells(2)).toEqual(["1,1", "2,1", "3,1"]);
     expect(cells(7)).toEqual(["3,1", "4,1"]);

@@ -14,7 +14,11 @@ describe("describeMove names the acting seat (Player 1 = seat 0) and what the pl
     let c = giveRubies(toHand(newGame({ characters: true }), 0, "khalif"), 0, 3);
     expect(almadi.describeMove(c, { type: "hire", character: "khalif" })).toBe("Player 1 hires Khalif for 3 rubies");
     c = play(c, { type: "place", slot: 0, cell: "1,1" });
-    while (c.turn!.step !== "end") c = play(c, almadi.legalMoves(c).find((m) => m.type.startsWith("decline"))!);
+    while (c.turn!.step !== "end")
+      c = play(
+        c,
+        almadi.legalMoves(c).find((m) => m.type.startsWith("decline"))!,
+      );
     c = play(c, { type: "endTurn" });
     expect(almadi.describeMove(c, almadi.legalMoves(c)[0]!)).toMatch(/^Player 2 /);
   });

@@ -38,7 +38,12 @@ describe("Hidden information (spec §5.1)", () => {
 /** States along a few random games, with and without characters, in every phase. */
 function sampleStates(): AlmadiState[] {
   const out: AlmadiState[] = [];
-  for (const [players, characters, seed] of [[2, true, 1], [3, true, 2], [4, false, 3], [5, true, 4]] as const) {
+  for (const [players, characters, seed] of [
+    [2, true, 1],
+    [3, true, 2],
+    [4, false, 3],
+    [5, true, 4],
+  ] as const) {
     for (const steps of [0, 3, 9, 40, 120, 100000]) out.push(randomGame({ players, characters, seed, steps }));
   }
   return out;

@@ -71,11 +71,36 @@ describe("Prototype names are never looked up: they are malformed moves", () => 
 describe("Types: the error code and score breakdown unions", () => {
   it("every code a rule check gives belongs to AzulMoveErrorCode", () => {
     const codes = [
-      "GAME_OVER", "PLAYER_REQUIRED", "PLAYER_MISMATCH", "NOT_YOUR_TURN", "MALFORMED_MOVE", "ILLEGAL_MOVE", "NOT_A_STATE",
-      "WRONG_DECISION", "NO_SUCH_FACTORY", "COLOUR_NOT_IN_SOURCE", "LINE_FULL", "LINE_COLOUR_MISMATCH", "COLOUR_ON_WALL_ROW",
-      "CELL_OCCUPIED", "COLOUR_IN_COLUMN",
+      "GAME_OVER",
+      "PLAYER_REQUIRED",
+      "PLAYER_MISMATCH",
+      "NOT_YOUR_TURN",
+      "MALFORMED_MOVE",
+      "ILLEGAL_MOVE",
+      "NOT_A_STATE",
+      "WRONG_DECISION",
+      "NO_SUCH_FACTORY",
+      "COLOUR_NOT_IN_SOURCE",
+      "LINE_FULL",
+      "LINE_COLOUR_MISMATCH",
+      "COLOUR_ON_WALL_ROW",
+      "CELL_OCCUPIED",
+      "COLOUR_IN_COLUMN",
     ] as const satisfies readonly AzulMoveErrorCode[];
-    const s = position({ factories: ["BBBY"], boards: { 0: { lines: [{ colour: null, count: 0 }, { colour: "B", count: 2 }, { colour: "R", count: 1 }, { colour: null, count: 0 }, { colour: null, count: 0 }] } } });
+    const s = position({
+      factories: ["BBBY"],
+      boards: {
+        0: {
+          lines: [
+            { colour: null, count: 0 },
+            { colour: "B", count: 2 },
+            { colour: "R", count: 1 },
+            { colour: null, count: 0 },
+            { colour: null, count: 0 },
+          ],
+        },
+      },
+    });
     for (const m of [take(1, "B", 2), take(1, "B", 3), take(7, "B", 1), take(2, "B", 1), place(1), { type: "x" }]) {
       expect(codes).toContain(codeOf(s, m));
     }

@@ -103,7 +103,12 @@ describe("§8.3 Ranking: score, then complete rows, then shared victory", () => 
   });
 
   it("equal points and equal rows: the players share the victory", () => {
-    const s = over({ boards: { 0: { score: 30, wall: FULL.map((r, i) => (i === 0 ? r : [null, null, null, null, null])) }, 1: { score: 30, wall: FULL.map((r, i) => (i === 4 ? r : [null, null, null, null, null])) } } });
+    const s = over({
+      boards: {
+        0: { score: 30, wall: FULL.map((r, i) => (i === 0 ? r : [null, null, null, null, null])) },
+        1: { score: 30, wall: FULL.map((r, i) => (i === 4 ? r : [null, null, null, null, null])) },
+      },
+    });
     expect(G.score(s).players.map((p) => p.total)).toEqual([32, 32]);
     expect(G.score(s).ranking).toEqual([[0, 1]]);
   });

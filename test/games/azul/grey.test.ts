@@ -64,7 +64,12 @@ describe("§9.3 Grey wall: the column of each complete line is the owner's own d
       order.push([t.current, t.tilingRow! + 1]);
       t = play(t, G.legalMoves(t)[0]!);
     }
-    expect(order).toEqual([[1, 1], [1, 2], [2, 1], [0, 1]]);
+    expect(order).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [0, 1],
+    ]);
     expect(t.round).toBe(2);
     expect(t.startPlayer).toBe(0); // seat 0 took the marker with the black
   });

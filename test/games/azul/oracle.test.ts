@@ -46,7 +46,14 @@ function counts(players: number, seed: string | number, n: number, config = {}):
 
 describe("Move-count oracle (§5.5)", () => {
   it("at round start with empty boards: 6 × the number of distinct (factory, colour) pairs", () => {
-    for (const [players, seed] of [[2, "oracle-a"], [3, "oracle-b"], [4, 77], [2, 1], [3, 2], [4, 3]] as const) {
+    for (const [players, seed] of [
+      [2, "oracle-a"],
+      [3, "oracle-b"],
+      [4, 77],
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ] as const) {
       const s = fresh(players, seed);
       let pairs = 0;
       for (const f of s.factories) pairs += f.filter((k) => k > 0).length;

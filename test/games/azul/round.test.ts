@@ -72,7 +72,11 @@ describe("§4.1 FILL: refill from the lid only when the bag is empty (R8)", () =
   });
 
   it("§3 table: the lid is first needed in round 6 / 4 / 3 with 2 / 3 / 4 players", () => {
-    for (const [players, needs] of [[2, 6], [3, 4], [4, 3]] as const) {
+    for (const [players, needs] of [
+      [2, 6],
+      [3, 4],
+      [4, 3],
+    ] as const) {
       const out = 4 * (players * 2 + 1);
       let s = fresh(players, `lid-${players}`);
       const rng = new Rng([players, 1, 2, 3]);

@@ -22,7 +22,11 @@ describe("§2 Components: 100 tiles, coloured wall layout, floor values", () => 
 });
 
 describe("§3 Setup by player count", () => {
-  for (const [players, factories] of [[2, 5], [3, 7], [4, 9]] as const) {
+  for (const [players, factories] of [
+    [2, 5],
+    [3, 7],
+    [4, 9],
+  ] as const) {
     it(`${players} players: ${factories} factory displays of 4 tiles, ${100 - 4 * factories} left in the bag, 100 tiles in all`, () => {
       const s = fresh(players, `setup-${players}`);
       expect(FACTORIES[players]).toBe(factories);

@@ -12,18 +12,74 @@ function fullLine(row: number, colour: string): ReturnType<typeof lines> {
 /** §6.3 worked examples: wall before, new tile (row, col, printed colour), points. */
 const TABLE: { name: string; before: [number, number][]; at: [number, number]; colour: string; points: number }[] = [
   { name: "empty wall, any tile: isolated → 1 [RB]", before: [], at: [1, 1], colour: "B", points: 1 },
-  { name: "(1,1),(1,3) + Y at (1,2): 3 horizontally linked → 3 [RB]", before: [[1, 1], [1, 3]], at: [1, 2], colour: "Y", points: 3 },
-  { name: "(2,3),(4,3) + B at (3,3): 3 vertically linked → 3 [RB]", before: [[2, 3], [4, 3]], at: [3, 3], colour: "B", points: 3 },
+  {
+    name: "(1,1),(1,3) + Y at (1,2): 3 horizontally linked → 3 [RB]",
+    before: [
+      [1, 1],
+      [1, 3],
+    ],
+    at: [1, 2],
+    colour: "Y",
+    points: 3,
+  },
+  {
+    name: "(2,3),(4,3) + B at (3,3): 3 vertically linked → 3 [RB]",
+    before: [
+      [2, 3],
+      [4, 3],
+    ],
+    at: [3, 3],
+    colour: "B",
+    points: 3,
+  },
   {
     name: "(1,4),(2,4),(3,1),(3,2),(3,3) + Y at (3,4): 4 horizontal + 3 vertical → 7 [RB]",
-    before: [[1, 4], [2, 4], [3, 1], [3, 2], [3, 3]],
+    before: [
+      [1, 4],
+      [2, 4],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+    ],
     at: [3, 4],
     colour: "Y",
     points: 7,
   },
-  { name: "R2: cross (2,3),(3,2),(3,4),(4,3) + B at (3,3) → 6, not 5", before: [[2, 3], [3, 2], [3, 4], [4, 3]], at: [3, 3], colour: "B", points: 6 },
-  { name: "R1: seed's '2 above, 2 left' (1,3),(2,3),(3,1),(3,2) + B at (3,3) → 6, not the seed's 5", before: [[1, 3], [2, 3], [3, 1], [3, 2]], at: [3, 3], colour: "B", points: 6 },
-  { name: "(2,3),(3,1),(3,2) + B at (3,3): 3 + 2 → 5", before: [[2, 3], [3, 1], [3, 2]], at: [3, 3], colour: "B", points: 5 },
+  {
+    name: "R2: cross (2,3),(3,2),(3,4),(4,3) + B at (3,3) → 6, not 5",
+    before: [
+      [2, 3],
+      [3, 2],
+      [3, 4],
+      [4, 3],
+    ],
+    at: [3, 3],
+    colour: "B",
+    points: 6,
+  },
+  {
+    name: "R1: seed's '2 above, 2 left' (1,3),(2,3),(3,1),(3,2) + B at (3,3) → 6, not the seed's 5",
+    before: [
+      [1, 3],
+      [2, 3],
+      [3, 1],
+      [3, 2],
+    ],
+    at: [3, 3],
+    colour: "B",
+    points: 6,
+  },
+  {
+    name: "(2,3),(3,1),(3,2) + B at (3,3): 3 + 2 → 5",
+    before: [
+      [2, 3],
+      [3, 1],
+      [3, 2],
+    ],
+    at: [3, 3],
+    colour: "B",
+    points: 5,
+  },
 ];
 
 describe("§6.2 Placement score: the §6.3 worked examples", () => {

@@ -44,7 +44,10 @@ describe("Storage: three spaces; a full storage discards a stored tile first", (
     s = withDepot(s, 2, [TILE_SHIP]);
     s = play(s, { type: "take", die: 0, value: 2, tile: TILE_SHIP });
     expect(s.decisions[s.decisions.length - 1]!.kind).toBe("discard");
-    expect(game.legalMoves(s)).toEqual([{ type: "discard", tile: TILE_CASTLE }, { type: "discard", tile: TILE_MINE }]);
+    expect(game.legalMoves(s)).toEqual([
+      { type: "discard", tile: TILE_CASTLE },
+      { type: "discard", tile: TILE_MINE },
+    ]);
     const removed = s.removed;
     s = play(s, { type: "discard", tile: TILE_MINE });
     expect(s.players[c]!.storage).toEqual([TILE_CASTLE, TILE_MINE, TILE_SHIP]);

@@ -3,9 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import { type CoreMoveErrorCode, type DecisionPoint, type ScoreSheet } from "../../../src/core/index.js";
-import {
-  castlesOfBurgundy, dataStatus, type CobBreakdownPart, type CobDecisionKind, type CobMoveErrorCode,
-} from "../../../src/games/castles-of-burgundy/index.js";
+import { castlesOfBurgundy, dataStatus, type CobBreakdownPart, type CobDecisionKind, type CobMoveErrorCode } from "../../../src/games/castles-of-burgundy/index.js";
 import { ESTATE_IDS } from "../../../src/games/castles-of-burgundy/data.js";
 import { fresh, game } from "./helpers.js";
 import { readmeLoop } from "../../properties/contract.js";
@@ -70,8 +68,17 @@ describe("dataStatus: the data version and its caveats, each explained in the do
     expect(dataStatus.complete).toBe(dataStatus.caveats.length === 0);
     const doc = readFileSync(new URL("../../../docs/rules/castles-of-burgundy.md", import.meta.url), "utf8");
     const anchors = new Set(
-      doc.split("\n").filter((l) => /^#{1,6} /.test(l)).map((l) =>
-        l.replace(/^#+ /, "").trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-")),
+      doc
+        .split("\n")
+        .filter((l) => /^#{1,6} /.test(l))
+        .map((l) =>
+          l
+            .replace(/^#+ /, "")
+            .trim()
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N} _-]/gu, "")
+            .replace(/ /g, "-"),
+        ),
     );
     for (const c of dataStatus.caveats) {
       const [path, anchor] = c.docs.slice(DOCS_BASE_URL.length).split("#");

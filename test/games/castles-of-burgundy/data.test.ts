@@ -5,10 +5,37 @@
 import { describe, expect, it } from "vitest";
 import { DOCS_BASE_URL } from "../../../src/core/index.js";
 import {
-  ANIMALS, AREA_POINTS, BLACK_DEPOT_SIZE, BLACK_KNOWLEDGE, BUILDINGS, CASTLE, CENTRE_SPACE, COLOUR_BONUS, COLOUR_LETTERS,
-  DATA_VERSION, DEPOT_LAYOUTS, ESTATES, ESTATE_IDS, GOODS_PER_COLOUR, KNOWLEDGE, PASTURE, PHASE_BONUS, START_CASTLES,
-  START_GOODS, START_SILVER, START_WORKERS, TILE_SUPPLY, TOTAL_GOODS, TOTAL_TILES,
-  animalCountOf, animalKindOf, buildingOf, knowledgeOf, supplyPiles, tileColour, type EstateId,
+  ANIMALS,
+  AREA_POINTS,
+  BLACK_DEPOT_SIZE,
+  BLACK_KNOWLEDGE,
+  BUILDINGS,
+  CASTLE,
+  CENTRE_SPACE,
+  COLOUR_BONUS,
+  COLOUR_LETTERS,
+  DATA_VERSION,
+  DEPOT_LAYOUTS,
+  ESTATES,
+  ESTATE_IDS,
+  GOODS_PER_COLOUR,
+  KNOWLEDGE,
+  PASTURE,
+  PHASE_BONUS,
+  START_CASTLES,
+  START_GOODS,
+  START_SILVER,
+  START_WORKERS,
+  TILE_SUPPLY,
+  TOTAL_GOODS,
+  TOTAL_TILES,
+  animalCountOf,
+  animalKindOf,
+  buildingOf,
+  knowledgeOf,
+  supplyPiles,
+  tileColour,
+  type EstateId,
 } from "../../../src/games/castles-of-burgundy/data.js";
 import { estateBoard } from "../../../src/games/castles-of-burgundy/board.js";
 import { dataStatus } from "../../../src/games/castles-of-burgundy/data-status.js";
@@ -16,16 +43,29 @@ import { castlesOfBurgundy } from "../../../src/games/castles-of-burgundy/index.
 
 const BLACK = 6;
 const count = (xs: readonly number[], f: (t: number) => boolean): number => xs.filter(f).length;
-const ofColour = (c: number) => (t: number): boolean => tileColour(t) === c;
+const ofColour =
+  (c: number) =>
+  (t: number): boolean =>
+    tileColour(t) === c;
 
 describe("Tile supply as printed: coloured and black backs per type (PN per type, CHK totals, JA black list)", () => {
   const piles = supplyPiles();
   const black = piles[BLACK]!;
   const types = [
-    ["castle", 0], ["mine", 1], ["ship", 2], ["building", 3], ["pasture", 4], ["knowledge", 5],
+    ["castle", 0],
+    ["mine", 1],
+    ["ship", 2],
+    ["building", 3],
+    ["pasture", 4],
+    ["knowledge", 5],
   ] as const;
   const printed: Record<string, [number, number]> = {
-    building: [40, 16], pasture: [20, 8], knowledge: [20, 6], ship: [20, 6], castle: [14, 2], mine: [10, 2],
+    building: [40, 16],
+    pasture: [20, 8],
+    knowledge: [20, 6],
+    ship: [20, 6],
+    castle: [14, 2],
+    mine: [10, 2],
   };
 
   for (const [name, colour] of types) {
@@ -67,7 +107,10 @@ describe("Tile supply as printed: coloured and black backs per type (PN per type
 
   it("knowledge: tiles 7, 12, 14, 15, 24, 25 have black backs, the other 20 coloured, each tile once (PN, JA)", () => {
     expect([...BLACK_KNOWLEDGE]).toEqual([7, 12, 14, 15, 24, 25]);
-    const blackK = black.filter(ofColour(KNOWLEDGE)).map(knowledgeOf).sort((a, b) => a - b);
+    const blackK = black
+      .filter(ofColour(KNOWLEDGE))
+      .map(knowledgeOf)
+      .sort((a, b) => a - b);
     expect(blackK).toEqual([7, 12, 14, 15, 24, 25]);
     const all = [...piles[KNOWLEDGE]!.map(knowledgeOf), ...blackK].sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
@@ -76,7 +119,13 @@ describe("Tile supply as printed: coloured and black backs per type (PN per type
   it("the 4-player depot spaces × 5 phases use exactly the coloured piles: 40 B, 20 S, 20 K, 20 A, 10 C, 10 M (JA = GH1 = HB depots against PN, CHK piles)", () => {
     const spaces = DEPOT_LAYOUTS[4]!.join("");
     for (let c = 0; c < 6; c++) {
-      expect(5 * count([...spaces].map((l) => COLOUR_LETTERS.indexOf(l as never)), (x) => x === c)).toBe(piles[c]!.length);
+      expect(
+        5 *
+          count(
+            [...spaces].map((l) => COLOUR_LETTERS.indexOf(l as never)),
+            (x) => x === c,
+          ),
+      ).toBe(piles[c]!.length);
     }
   });
 });
@@ -186,7 +235,10 @@ describe("Estate boards 1–10 (2019 numbering; HB, TTS; board 1 also GH1, board
   });
 
   it("board 1: four cities of sizes 1, 3, 3, 5 (rulebook) and the layout of GH1 = HB = TTS", () => {
-    const cities = board1.areas.filter((a) => board1.colour[a[0]!] === 3).map((a) => a.length).sort((a, b) => a - b);
+    const cities = board1.areas
+      .filter((a) => board1.colour[a[0]!] === 3)
+      .map((a) => a.length)
+      .sort((a, b) => a - b);
     expect(cities).toEqual([1, 3, 3, 5]);
     expect(ESTATES.get("1")!.rows[3]).toBe("S6 S1 S2 C6 S5 S4 S1");
   });

@@ -124,7 +124,9 @@ describe("Players on different boards (`estates`)", () => {
     const s = fresh(2, 6, { estates: ["1", "2"], startGoods: false });
     const shipOn19 = (seat: number): CobState => ({
       ...withPlayer(s, seat, { storage: [TILE_SHIP], dice: [5, 5], workers: 0 }),
-      turnOrder: [seat, 1 - seat], turnIndex: 0, decisions: [{ kind: "turn", players: [seat], tile: -1 }],
+      turnOrder: [seat, 1 - seat],
+      turnIndex: 0,
+      decisions: [{ kind: "turn", players: [seat], tile: -1 }],
     });
     const move = { type: "place", die: 0, value: 5, tile: TILE_SHIP, space: 19 } as const;
     expect(refusal(shipOn19(0), move)).toBeNull();

@@ -6,7 +6,6 @@ import { castlesOfBurgundy, type CobState, evaluateCastlesOfBurgundy } from "../
 import { BUILDING, buildingTile, WATCHTOWER } from "../../../src/games/castles-of-burgundy/data.js";
 import { estateOf } from "../../../src/games/castles-of-burgundy/rules.js";
 
-
 const at = (phase: number, round: number, silver: number): CobState =>
   produce(castlesOfBurgundy.setup({ players: 2, seed: 9 }), (d) => {
     d.phase = phase;

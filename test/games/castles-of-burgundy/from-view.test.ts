@@ -4,7 +4,6 @@ import { Rng, canonicalKey } from "../../../src/core/index.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { fresh, game, midGame } from "./helpers.js";
 
-
 /** The same state with its hidden goods (later stacks and unused tiles) dealt in another order. */
 function hiddenReshuffled(s: CobState, seed: number): CobState {
   const pool = [...s.goodsStacks.flat(), ...s.spareGoods];
@@ -14,7 +13,11 @@ function hiddenReshuffled(s: CobState, seed: number): CobState {
 }
 
 describe("fromView: a full, sound state consistent with a view", () => {
-  for (const [players, moves] of [[2, 0], [3, 40], [4, 150]] as const) {
+  for (const [players, moves] of [
+    [2, 0],
+    [3, 40],
+    [4, 150],
+  ] as const) {
     it(`${players} players after ${moves} moves: playerView(fromView(view)) is the view, for each seat and a spectator`, () => {
       const s = midGame(players, 10 + players, moves);
       for (const viewer of [...Array(players).keys(), "spectator" as const]) {

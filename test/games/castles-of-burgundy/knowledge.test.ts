@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  TILE_MINE, TILE_SHIP, animalTile, buildingTile, knowledgeTile, BANK, WATCHTOWER, WAREHOUSE, BOARDING_HOUSE,
-} from "../../../src/games/castles-of-burgundy/data.js";
+import { TILE_MINE, TILE_SHIP, animalTile, buildingTile, knowledgeTile, BANK, WATCHTOWER, WAREHOUSE, BOARDING_HOUSE } from "../../../src/games/castles-of-burgundy/data.js";
 import { knowledgePoints } from "../../../src/games/castles-of-burgundy/scoring.js";
 import { workerCost } from "../../../src/games/castles-of-burgundy/rules.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
@@ -16,7 +14,9 @@ function withKnowledge(ks: number[], dice: [number, number] = [3, 1], extra: Rec
   const c = current(s0);
   let s = withPlayer(s0, c, { dice, workers: 0, silver: 0, storage: [], goods: [0, 0, 0, 0, 0, 0], ...extra });
   const tiles: Record<number, number> = {};
-  ks.forEach((k, i) => { tiles[K[i]!] = knowledgeTile(k); });
+  ks.forEach((k, i) => {
+    tiles[K[i]!] = knowledgeTile(k);
+  });
   s = withTiles(s, c, tiles);
   return { s, c };
 }

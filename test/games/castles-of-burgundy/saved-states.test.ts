@@ -6,7 +6,6 @@ import { estateBoard } from "../../../src/games/castles-of-burgundy/board.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { SPACE, fresh, game, midGame, withPlayer, withTiles } from "./helpers.js";
 
-
 /** The invariant messages of a save, after checking that loadState refuses it. */
 function refusedBecause(s: CobState): string {
   expect(() => game.loadState(JSON.parse(JSON.stringify(s)))).toThrow(ValidationError);
@@ -40,7 +39,10 @@ describe("Saved states the issue names are refused", () => {
   it("a tile of a face-down pile re-identified as another kind: one more of that kind than the game has (soundness)", () => {
     const s = midGame(3, 9, 40);
     const everywhere = [...s.supply.flat(), ...s.depots.flat(), ...s.players.flatMap((p) => [...p.storage, ...p.estate.filter((t) => t >= 0)])];
-    const printed = (t: number) => supplyPiles().flat().filter((x) => x === t).length + (t === TILE_CASTLE ? 3 : 0);
+    const printed = (t: number) =>
+      supplyPiles()
+        .flat()
+        .filter((x) => x === t).length + (t === TILE_CASTLE ? 3 : 0);
     let tried = 0;
     s.supply.forEach((pile, i) => {
       // A kind all of whose tiles are still in the game, and another tile of the same pile to turn into it.

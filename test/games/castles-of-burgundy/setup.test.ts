@@ -48,7 +48,9 @@ describe("Game board: depot contents by player count", () => {
     it(`${n} players: each numbered depot holds the colours printed for ${n} players; the black depot ${BLACK_DEPOT_SIZE[n]}`, () => {
       const s = fresh(n, 3);
       for (let d = 1; d <= 6; d++) {
-        const colours = s.depots[d]!.map((t) => COLOUR_LETTERS[tileColour(t)]).sort().join("");
+        const colours = s.depots[d]!.map((t) => COLOUR_LETTERS[tileColour(t)])
+          .sort()
+          .join("");
         const printed = DEPOT_LAYOUTS[n]![d - 1]!.replace("X", "C").split("").sort().join("");
         expect(colours).toBe(printed);
       }

@@ -23,19 +23,19 @@ describe("describeMove: the acting seat, the die by its face and the workers a d
     const s0 = fresh(2, 5);
     const c = current(s0);
     const s = withDepot(withPlayer(s0, c, { dice: [3, 6], workers: 5 }), 1, [buildingTile(BOARDING_HOUSE)]);
-    expect(game.describeMove(s, { type: "take", die: 0, value: 1, tile: buildingTile(BOARDING_HOUSE) }))
-      .toBe(`Player ${c + 1} uses the 3 die as a 1 (2 workers) to take the boarding house from depot 1`);
+    expect(game.describeMove(s, { type: "take", die: 0, value: 1, tile: buildingTile(BOARDING_HOUSE) })).toBe(
+      `Player ${c + 1} uses the 3 die as a 1 (2 workers) to take the boarding house from depot 1`,
+    );
   });
 
   it("a die used at its own face costs nothing and says so by naming only the face", () => {
     const s0 = fresh(2, 5);
     const c = current(s0);
     const s = withPlayer(s0, c, { dice: [2, 6], storage: [TILE_SHIP] });
-    expect(game.describeMove(s, { type: "place", die: 0, value: 2, tile: TILE_SHIP, space: SPACE.ship17 }))
-      .toBe(`Player ${c + 1} uses the 2 die to place the ship on space 17 (ship 2)`);
+    expect(game.describeMove(s, { type: "place", die: 0, value: 2, tile: TILE_SHIP, space: SPACE.ship17 })).toBe(`Player ${c + 1} uses the 2 die to place the ship on space 17 (ship 2)`);
   });
 
-  it("a ship that takes nothing says so in words (not \"goods none\")", () => {
+  it('a ship that takes nothing says so in words (not "goods none")', () => {
     const s0 = fresh(2, 5);
     const c = current(s0);
     let s = withDecision(s0, "ship", c);

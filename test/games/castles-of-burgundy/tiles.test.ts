@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  TILE_CASTLE, TILE_MINE, TILE_SHIP, animalTile, buildingTile, knowledgeTile,
-  WAREHOUSE, WATCHTOWER, CARPENTERS_WORKSHOP, CHURCH, MARKET, BOARDING_HOUSE, BANK, CITY_HALL,
+  TILE_CASTLE,
+  TILE_MINE,
+  TILE_SHIP,
+  animalTile,
+  buildingTile,
+  knowledgeTile,
+  WAREHOUSE,
+  WATCHTOWER,
+  CARPENTERS_WORKSHOP,
+  CHURCH,
+  MARKET,
+  BOARDING_HOUSE,
+  BANK,
+  CITY_HALL,
 } from "../../../src/games/castles-of-burgundy/data.js";
 import { castlesOfBurgundyPosition, type CobState } from "../../../src/games/castles-of-burgundy/index.js";
 import { SPACE, current, fresh, game, movesOf, play, refusal, withDepot, withDepotGoods, withPlayer, withTiles } from "./helpers.js";
@@ -225,7 +237,11 @@ describe("Area completion: points by area size plus the phase bonus", () => {
 });
 
 describe("Colour bonus: first and second to fill every space of a colour", () => {
-  for (const [n, large, small] of [[2, 5, 2], [3, 6, 3], [4, 7, 4]] as const) {
+  for (const [n, large, small] of [
+    [2, 5, 2],
+    [3, 6, 3],
+    [4, 7, 4],
+  ] as const) {
     it(`${n} players: the first gets the large tile (${large}), the second the small one (${small}), later players nothing`, () => {
       let { s, c } = turn([4, 1], [TILE_MINE], n);
       s = withTiles(s, c, { 29: TILE_MINE, 33: TILE_MINE });

@@ -53,6 +53,10 @@ describe("Audit: a steal that completes the thief's garden (§5 end trigger, §6
     expect(top(s)).toEqual({ kind: "step2", players: [1] }); // full garden: no draw
     s = play(s, { type: "zazen" });
     expect(top(s).kind).toBe("step1");
-    expect(G.legalMoves(s).map((m) => m.type).sort()).toEqual(["keep", "place"]);
+    expect(
+      G.legalMoves(s)
+        .map((m) => m.type)
+        .sort(),
+    ).toEqual(["keep", "place"]);
   });
 });

@@ -58,7 +58,11 @@ describe("Prototype names are never looked up: such moves are malformed", () => 
 
 /** GitHub's anchor of a markdown heading. */
 const slug = (heading: string): string =>
-  heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, "").replace(/\s/g, "-");
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .replace(/\s/g, "-");
 
 describe("dataStatus: the data version and every provisional or unverified part, each with its docs section", () => {
   it("runs on the data version states record and lists the parts the docs mark", () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import {
-  DATA_VERSION,
-  FAMOUS_GARDENS,
-  GARDENERS,
-  STONE_SUPPLY,
-  TILE_DESIGNS,
-  type Arc,
-  type TileDesign,
-} from "../../../src/games/karesansui/index.js";
+import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, STONE_SUPPLY, TILE_DESIGNS, type Arc, type TileDesign } from "../../../src/games/karesansui/index.js";
 
 const byId = new Map(TILE_DESIGNS.map((d) => [d.id, d]));
-const swapWE = (a: string): string => a.replace(/W/g, "\u0000").replace(/E/g, "W").replace(/\u0000/g, "E");
-const arcKey = (arcs: readonly Arc[]): string => arcs.map((a) => `${a.anchor}/${a.size}`).sort().join(",");
+const swapWE = (a: string): string =>
+  a
+    .replace(/W/g, "\u0000")
+    .replace(/E/g, "W")
+    .replace(/\u0000/g, "E");
+const arcKey = (arcs: readonly Arc[]): string =>
+  arcs
+    .map((a) => `${a.anchor}/${a.size}`)
+    .sort()
+    .join(",");
 
 /** The edge code an edge's arcs imply: W then E crossings joined with "+". */
 function arcCode(d: TileDesign, side: "N" | "S"): string {

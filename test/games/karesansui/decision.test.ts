@@ -83,7 +83,7 @@ describe("decision(state): who decides now and what kind of choice (the top of t
     }
   });
 
-  it("storedPlacement \"extra\": after the stored tile, the drawn tile's own decision", () => {
+  it('storedPlacement "extra": after the stored tile, the drawn tile\'s own decision', () => {
     let s = withGarden(fresh(2, 1, { storedPlacement: "extra" }), 0, null, { storage: "MF" });
     s = withVirtue(drawn(s, "S2", 0), [0, 0]);
     s = play(s, { type: "placeStored" }, { type: "placeCell", cell: 0 });

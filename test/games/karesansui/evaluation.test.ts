@@ -7,7 +7,6 @@ import { designOf } from "../../../src/games/karesansui/board.js";
 import { greedyBot } from "../../../src/bots/index.js";
 import { Rng } from "../../../src/core/index.js";
 
-
 describe("Karesansui evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
     expect(karesansui.evaluate).toBe(evaluateKaresansui);

@@ -6,9 +6,30 @@ import { fresh, G } from "./helpers.js";
 
 /** Every move type (the keys of the action space's move table are the same list). */
 const TYPES: readonly KaresansuiMoveType[] = [
-  "place", "placeStored", "give", "discard", "keep", "acceptGift", "declineGift", "declareSteal", "passSteal", "counterSteal", "allowSteal",
-  "placeCell", "zazen", "moveMonk", "takeStone", "useGardener", "skipBonus", "skipStone", "placeDrawn", "discardDrawn", "takeStored",
-  "stopTaking", "moveStone", "swapTiles",
+  "place",
+  "placeStored",
+  "give",
+  "discard",
+  "keep",
+  "acceptGift",
+  "declineGift",
+  "declareSteal",
+  "passSteal",
+  "counterSteal",
+  "allowSteal",
+  "placeCell",
+  "zazen",
+  "moveMonk",
+  "takeStone",
+  "useGardener",
+  "skipBonus",
+  "skipStone",
+  "placeDrawn",
+  "discardDrawn",
+  "takeStored",
+  "stopTaking",
+  "moveStone",
+  "swapTiles",
 ];
 
 /** Random games played: enough to reach every decision kind. */

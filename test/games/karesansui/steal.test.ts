@@ -19,8 +19,14 @@ describe("Steal window: a simultaneous decision of every eligible opponent (§6.
   it("all eligible opponents are active at once, each with declare or pass, every listed move naming its seat", () => {
     const s = play(window3(), { type: "place" });
     expect(G.activePlayers(s)).toEqual([1, 2]);
-    expect(G.legalMoves(s, 1)).toEqual([{ type: "declareSteal", player: 1 }, { type: "passSteal", player: 1 }]);
-    expect(G.legalMoves(s, 2)).toEqual([{ type: "declareSteal", player: 2 }, { type: "passSteal", player: 2 }]);
+    expect(G.legalMoves(s, 1)).toEqual([
+      { type: "declareSteal", player: 1 },
+      { type: "passSteal", player: 1 },
+    ]);
+    expect(G.legalMoves(s, 2)).toEqual([
+      { type: "declareSteal", player: 2 },
+      { type: "passSteal", player: 2 },
+    ]);
     const all = G.legalMoves(s);
     expect(new Set(all.map((m) => JSON.stringify(m))).size).toBe(4);
     // Each listed move applies as it stands: the seat it names answers.
@@ -52,7 +58,10 @@ describe("Steal window: a simultaneous decision of every eligible opponent (§6.
     expect(top(s)).toMatchObject({ kind: "placeCell", players: [1], origin: "steal", tile: designOf("S1") });
     expect(s.players.map((p) => p.virtue)).toEqual([0, 1, 2]);
     // Empty garden: the first-tile corner rule applies to the thief (A29).
-    expect(G.legalMoves(s)).toEqual([{ type: "placeCell", cell: at(0, 0) }, { type: "placeCell", cell: at(2, 0) }]);
+    expect(G.legalMoves(s)).toEqual([
+      { type: "placeCell", cell: at(0, 0) },
+      { type: "placeCell", cell: at(2, 0) },
+    ]);
     s = play(s, { type: "placeCell", cell: at(2, 0) });
     expect(s.players[1]!.placed).toBe(1);
     expect(s.players[1]!.monk).toBe(at(2, 0));
@@ -109,7 +118,10 @@ describe("Shigemori Mirei counter (PROVISIONAL §11.2)", () => {
   });
 
   it("counts as the turn's one gardener card (2 players)", () => {
-    let s = cards(fresh(2, 5), [["shigemori", "zenami", "muso"], ["sesshu", "rikyu", "kentei"]]);
+    let s = cards(fresh(2, 5), [
+      ["shigemori", "zenami", "muso"],
+      ["sesshu", "rikyu", "kentei"],
+    ]);
     s = withVirtue(drawn(s, "S1", 0), [0, 2]);
     s = play(s, { type: "place" }, [1, { type: "declareSteal" }], { type: "counterSteal" }, { type: "placeCell", cell: at(0, 0) });
     expect(top(s)).toEqual({ kind: "step2", players: [0] });

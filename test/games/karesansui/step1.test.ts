@@ -49,7 +49,12 @@ describe("PLACE and cell legality (§6.1.2)", () => {
   it("the first tile goes in the top-left or bottom-left corner and brings the monk", () => {
     const s = play(drawn(fresh(2, 1), "S1"), { type: "place" });
     expect(top(s).kind).toBe("placeCell");
-    expect(keys(G.legalMoves(s))).toEqual(keys([{ type: "placeCell", cell: at(0, 0) }, { type: "placeCell", cell: at(2, 0) }]));
+    expect(keys(G.legalMoves(s))).toEqual(
+      keys([
+        { type: "placeCell", cell: at(0, 0) },
+        { type: "placeCell", cell: at(2, 0) },
+      ]),
+    );
     expect(codeOf(s, { type: "placeCell", cell: at(1, 0) })).toBe("FIRST_TILE_CORNER");
     const t = play(s, { type: "placeCell", cell: at(2, 0) });
     expect(t.players[0]!.tiles[at(2, 0)]).toBe(designOf("S1"));
@@ -60,7 +65,9 @@ describe("PLACE and cell legality (§6.1.2)", () => {
   it("later tiles go next to a placed tile, on an empty cell", () => {
     let s = withGarden(fresh(2, 1), 0, [". . . . .", ". S5 S5 . .", "S5 S5 . . ."]);
     s = play(drawn(s, "S2"), { type: "place" });
-    const cells = G.legalMoves(s).map((m) => (m as { cell: number }).cell).sort((a, b) => a - b);
+    const cells = G.legalMoves(s)
+      .map((m) => (m as { cell: number }).cell)
+      .sort((a, b) => a - b);
     expect(cells).toEqual([at(0, 1), at(0, 2), at(1, 0), at(1, 3), at(2, 2)]);
     expect(codeOf(s, { type: "placeCell", cell: at(1, 1) })).toBe("CELL_OCCUPIED");
     expect(codeOf(s, { type: "placeCell", cell: at(0, 4) })).toBe("NOT_ADJACENT");

@@ -30,7 +30,12 @@ describe("MOVE the monk (§6.2.2)", () => {
   it("one step up, down, left or right onto a tile", () => {
     const s = step2(["MF MF . . .", "S5 . . . .", ". . . . ."], at(0, 0));
     const moves = G.legalMoves(s).filter((m) => m.type === "moveMonk");
-    expect(keys(moves)).toEqual(keys([{ type: "moveMonk", to: at(0, 1) }, { type: "moveMonk", to: at(1, 0) }]));
+    expect(keys(moves)).toEqual(
+      keys([
+        { type: "moveMonk", to: at(0, 1) },
+        { type: "moveMonk", to: at(1, 0) },
+      ]),
+    );
     expect(codeOf(s, { type: "moveMonk", to: at(1, 1) })).toBe("NOT_ADJACENT");
     expect(codeOf(s, { type: "moveMonk", to: at(0, 2) })).toBe("NOT_ADJACENT");
     const t = step2(["MF MF . . .", "S5 . . . .", ". . . . ."], at(0, 1));

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  brokenBoundaries,
-  designOf,
-  DESIGN_COUNT,
-  karesansui,
-  swirlPoints,
-  symmetricRows,
-  TILE_DESIGNS,
-  TURN_CHANGES_ART,
-} from "../../../src/games/karesansui/index.js";
+import { brokenBoundaries, designOf, DESIGN_COUNT, karesansui, swirlPoints, symmetricRows, TILE_DESIGNS, TURN_CHANGES_ART } from "../../../src/games/karesansui/index.js";
 import { ART, CORNER_ARC, E_MOSS, HALF_E, HALF_W, IS_MOSS, N_CODE, rotateDesign, rotateEdgeCode, ROTATED, S_CODE, W_MOSS } from "../../../src/games/karesansui/board.js";
 import { isKaresansuiMove } from "../../../src/games/karesansui/schema.js";
 import { at, codeOf, drawn, fresh, G, play, top, withGarden } from "./helpers.js";
@@ -35,7 +26,14 @@ describe("A9 variant allowRotate180: geometry of a turned tile", () => {
       expect(ROTATED[r]).toBe(i);
       const t = i + DESIGN_COUNT;
       expect([IS_MOSS[t], N_CODE[t], S_CODE[t], W_MOSS[t], E_MOSS[t], CORNER_ARC[t], HALF_E[t], HALF_W[t]]).toEqual([
-        IS_MOSS[r], N_CODE[r], S_CODE[r], W_MOSS[r], E_MOSS[r], CORNER_ARC[r], HALF_E[r], HALF_W[r],
+        IS_MOSS[r],
+        N_CODE[r],
+        S_CODE[r],
+        W_MOSS[r],
+        E_MOSS[r],
+        CORNER_ARC[r],
+        HALF_E[r],
+        HALF_W[r],
       ]);
       expect(rotateDesign(rotateDesign(d))).toEqual(d);
     });
@@ -133,9 +131,22 @@ describe("A9 variant allowRotate180: moves", () => {
     const d = designOf("QlSE");
     const bag = s.bag.slice();
     bag[d]!--;
-    s = { ...s, bag, stack: [{ kind: "step2", players: [0] }, { kind: "drawnTiles", players: [0], card: "zenami", tiles: [d], placesLeft: 1 }] };
+    s = {
+      ...s,
+      bag,
+      stack: [
+        { kind: "step2", players: [0] },
+        { kind: "drawnTiles", players: [0], card: "zenami", tiles: [d], placesLeft: 1 },
+      ],
+    };
     expect(G.legalMoves(s)).toContainEqual({ type: "placeDrawn", tile: d, cell: at(0, 1), rotated: true });
-    const s2 = { ...s, stack: [{ kind: "step2" as const, players: [0] }, { kind: "takeStored" as const, players: [0], card: "ishikawa" as const }] };
+    const s2 = {
+      ...s,
+      stack: [
+        { kind: "step2" as const, players: [0] },
+        { kind: "takeStored" as const, players: [0], card: "ishikawa" as const },
+      ],
+    };
     expect(G.legalMoves(s2)).toContainEqual({ type: "takeStored", from: 1, cell: at(0, 1), rotated: true });
     const after = play(s2, { type: "takeStored", from: 1, cell: at(0, 1), rotated: true });
     expect(after.players[0]!.tiles[at(0, 1)]).toBe(turned("HE"));

@@ -5,8 +5,7 @@ import { cell, code, fresh, k, placeTile, play, withDisplay, withPlayer } from "
 const G = queensGarden;
 
 describe("Acquire tiles and expansions (spec §6.1)", () => {
-  const base = (): QueensGardenState =>
-    withDisplay(fresh(2, 3), ["Y3", "Y3", "B1", "P5"], [{ tiles: ["Y3", "g2"] }, { faceUp: "Y6" }, { tiles: ["Y1"] }]);
+  const base = (): QueensGardenState => withDisplay(fresh(2, 3), ["Y3", "Y3", "B1", "P5"], [{ tiles: ["Y3", "g2"] }, { faceUp: "Y6" }, { tiles: ["Y1"] }]);
 
   it("lists one move per combination of copies, one copy per matching kind", () => {
     const s = base();
@@ -18,7 +17,16 @@ describe("Acquire tiles and expansions (spec §6.1)", () => {
 
   it("takes only one of identical hexagons, leaving the other copy", () => {
     const s = base();
-    const after = play(s, { type: "acquire", by: "colour", value: "yellow", picks: [{ kind: k("Y1"), from: 2 }, { kind: k("Y3"), from: 0 }, { kind: k("Y6"), from: 1 }] });
+    const after = play(s, {
+      type: "acquire",
+      by: "colour",
+      value: "yellow",
+      picks: [
+        { kind: k("Y1"), from: 2 },
+        { kind: k("Y3"), from: 0 },
+        { kind: k("Y6"), from: 1 },
+      ],
+    });
     const p = after.players[0]!;
     expect(p.tiles).toEqual([k("Y1"), k("Y3")].sort((a, b) => a - b));
     expect(p.expansions).toEqual([k("Y6")]);
@@ -45,7 +53,18 @@ describe("Acquire tiles and expansions (spec §6.1)", () => {
   it("refuses a selection that does not fit the storage (no partial take)", () => {
     let s = base();
     s = withPlayer(s, 0, { tiles: ["B2", "B3", "B4", "B5", "B6", "G2", "G3", "G4"], jokers: 3 }); // 11 of 12 used
-    expect(code(s, { type: "acquire", by: "colour", value: "yellow", picks: [{ kind: k("Y1"), from: 2 }, { kind: k("Y3"), from: 0 }, { kind: k("Y6"), from: 1 }] })).toBe("STORAGE_FULL");
+    expect(
+      code(s, {
+        type: "acquire",
+        by: "colour",
+        value: "yellow",
+        picks: [
+          { kind: k("Y1"), from: 2 },
+          { kind: k("Y3"), from: 0 },
+          { kind: k("Y6"), from: 1 },
+        ],
+      }),
+    ).toBe("STORAGE_FULL");
     // One tile (dark purple: only P5) still fits.
     expect(code(s, { type: "acquire", by: "colour", value: "darkPurple", picks: [{ kind: k("P5"), from: "stack" }] })).toBe("OK");
   });
@@ -59,7 +78,18 @@ describe("Acquire tiles and expansions (spec §6.1)", () => {
   it("names the rule for wrong picks", () => {
     const s = base();
     expect(code(s, { type: "acquire", by: "colour", value: "yellow", picks: [{ kind: k("Y3"), from: 0 }] })).toBe("PICKS_MISMATCH");
-    expect(code(s, { type: "acquire", by: "colour", value: "yellow", picks: [{ kind: k("Y1"), from: 0 }, { kind: k("Y3"), from: 0 }, { kind: k("Y6"), from: 1 }] })).toBe("NO_SUCH_COPY");
+    expect(
+      code(s, {
+        type: "acquire",
+        by: "colour",
+        value: "yellow",
+        picks: [
+          { kind: k("Y1"), from: 0 },
+          { kind: k("Y3"), from: 0 },
+          { kind: k("Y6"), from: 1 },
+        ],
+      }),
+    ).toBe("NO_SUCH_COPY");
     expect(code(s, { type: "acquire", by: "colour", value: 3, picks: [] })).toBe("CATEGORY_MISMATCH");
     expect(code(s, { type: "acquire", by: "colour", value: "darkGreen", picks: [] })).toBe("NO_MATCHING_ITEMS");
   });
@@ -240,7 +270,9 @@ describe("Place a garden expansion from storage (spec §6.3)", () => {
     const base = { type: "placeExpansion", expansion: k("Y2"), area: 0, payTiles: [], payExpansions: [], jokers: 1 };
     expect(code(s, { ...base, rotation: 3 })).toBe("NO_MATCHING_NEIGHBOUR");
     expect(code(s, { ...base, rotation: 0 })).toBe("OK");
-    const rotations = G.legalMoves(s).filter((m) => m.type === "placeExpansion" && m.area === 0).map((m) => (m.type === "placeExpansion" ? m.rotation : -1));
+    const rotations = G.legalMoves(s)
+      .filter((m) => m.type === "placeExpansion" && m.area === 0)
+      .map((m) => (m.type === "placeExpansion" ? m.rotation : -1));
     expect(rotations.sort()).toEqual([0, 1, 2, 4, 5]);
   });
 
@@ -251,7 +283,9 @@ describe("Place a garden expansion from storage (spec §6.3)", () => {
 
   it("a placed face-up expansion gives seven cells: pavilion, printed hexagon, five spaces", () => {
     const s = withPlayer(fresh(2, 5), 0, { areas: { 2: ["B1", 4] }, tiles: ["B2"], jokers: 1 });
-    const cells = G.legalMoves(s).filter((m) => m.type === "placeTile").map((m) => (m.type === "placeTile" ? m.cell : -1));
+    const cells = G.legalMoves(s)
+      .filter((m) => m.type === "placeTile")
+      .map((m) => (m.type === "placeTile" ? m.cell : -1));
     expect(cells).toContain(cell("A2.p0"));
     expect(cells).not.toContain(cell("A2.c"));
     expect(cells).not.toContain(cell("A2.p4"));
@@ -269,7 +303,9 @@ describe("Take a face-down expansion for 6 points (spec §6.4)", () => {
     expect(after.supply).toEqual(s.supply.slice(1));
     const t = withPlayer(after, 0, { tiles: ["G1"] });
     const next = { ...t, current: 0 };
-    const cells = G.legalMoves(next).filter((m) => m.type === "placeTile").map((m) => (m.type === "placeTile" ? m.cell : -1));
+    const cells = G.legalMoves(next)
+      .filter((m) => m.type === "placeTile")
+      .map((m) => (m.type === "placeTile" ? m.cell : -1));
     expect(cells).toContain(cell("A4.c"));
   });
 
@@ -285,4 +321,3 @@ describe("Take a face-down expansion for 6 points (spec §6.4)", () => {
     expect(code({ ...s, supply: [], stack: [...s.stack, ...s.supply] }, { type: "buyExpansion", area: 2 })).toBe("SUPPLY_EMPTY");
   });
 });
-

@@ -11,7 +11,14 @@ function anchors(path: string): Set<string> {
   const out = new Set<string>();
   for (const line of readFileSync(path, "utf8").split("\n")) {
     const m = /^#+\s+(.*)$/.exec(line);
-    if (m) out.add(m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-"));
+    if (m)
+      out.add(
+        m[1]!
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N} _-]/gu, "")
+          .replace(/ /g, "-"),
+      );
   }
   return out;
 }
@@ -56,11 +63,33 @@ describe("moveLimit: a proven bound on the moves of a game", () => {
 describe("Error codes: every code a move can be refused with is in QueensGardenMoveErrorCode", () => {
   // Listing the union as a record makes tsc check that this list is exactly the union.
   const CODES: Record<QueensGardenMoveErrorCode, true> = {
-    GAME_OVER: true, PLAYER_REQUIRED: true, PLAYER_MISMATCH: true, NOT_YOUR_TURN: true, MALFORMED_MOVE: true, ILLEGAL_MOVE: true, NOT_A_STATE: true,
-    CATEGORY_MISMATCH: true, NO_MATCHING_ITEMS: true, SAME_AS_COLOUR: true, PICKS_MISMATCH: true, NO_SUCH_COPY: true, STORAGE_FULL: true,
-    PASS_DISCARDS_PENDING: true, NOT_PASSING: true, NOT_IN_STORAGE: true, NOT_A_SPACE: true, SPACE_OCCUPIED: true, AREA_OCCUPIED: true,
-    SUPPLY_EMPTY: true, SCORE_BELOW_6: true, DISCARD_ORDER: true, NO_MATCHING_NEIGHBOUR: true, DUPLICATE_IN_GROUP: true, COST_COUNT: true,
-    IDENTICAL_IN_PAYMENT: true, MIXED_CURRENCY: true,
+    GAME_OVER: true,
+    PLAYER_REQUIRED: true,
+    PLAYER_MISMATCH: true,
+    NOT_YOUR_TURN: true,
+    MALFORMED_MOVE: true,
+    ILLEGAL_MOVE: true,
+    NOT_A_STATE: true,
+    CATEGORY_MISMATCH: true,
+    NO_MATCHING_ITEMS: true,
+    SAME_AS_COLOUR: true,
+    PICKS_MISMATCH: true,
+    NO_SUCH_COPY: true,
+    STORAGE_FULL: true,
+    PASS_DISCARDS_PENDING: true,
+    NOT_PASSING: true,
+    NOT_IN_STORAGE: true,
+    NOT_A_SPACE: true,
+    SPACE_OCCUPIED: true,
+    AREA_OCCUPIED: true,
+    SUPPLY_EMPTY: true,
+    SCORE_BELOW_6: true,
+    DISCARD_ORDER: true,
+    NO_MATCHING_NEIGHBOUR: true,
+    DUPLICATE_IN_GROUP: true,
+    COST_COUNT: true,
+    IDENTICAL_IN_PAYMENT: true,
+    MIXED_CURRENCY: true,
   };
 
   it("mutated listed moves along a game are refused only with codes of the union", () => {

@@ -31,7 +31,11 @@ describe("decision(state): who decides now and what kind of choice", () => {
     let s = fresh(2, 4);
     for (let i = 0; i < 5; i++) s = play(s, G.legalMoves(s)[i % G.legalMoves(s).length]!);
     expect(G.decision(G.playerView(s, 1))).toEqual(G.decision(s));
-    while (!G.isTerminal(s)) s = play(s, G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!);
+    while (!G.isTerminal(s))
+      s = play(
+        s,
+        G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!,
+      );
     expect(G.decision(s)).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import { paymentReadiness, QUEENS_GARDEN_EVALUATION_WEIGHTS as W } from "../../.
 import { queensGarden, type QueensGardenState, evaluateQueensGarden } from "../../../src/games/queens-garden/index.js";
 import { kindOf, valueOf } from "../../../src/games/queens-garden/data.js";
 
-
 const start = (): QueensGardenState => queensGarden.setup({ players: 2, seed: 3 });
 
 describe("Queen's Garden evaluation", () => {

@@ -167,10 +167,21 @@ describe("Final scoring (spec §8)", () => {
     const s = withPlayer(fresh(2, 1), 0, {
       areas: { 0: "down", 3: "down", 5: "down" },
       garden: {
-        F0: "p1", F1: "p2", F2: "p6",
-        "A0.p0": "B2", "A0.p1": "Y2", "A0.c": "g2", "A0.p5": "G2",
-        "A3.c": "B3", "A3.p0": "Y3", "A3.p1": "g3", "A3.p2": "G3", "A3.p3": "p3", "A3.p4": "P3",
-        "A5.p5": "B1", "A5.c": "Y1",
+        F0: "p1",
+        F1: "p2",
+        F2: "p6",
+        "A0.p0": "B2",
+        "A0.p1": "Y2",
+        "A0.c": "g2",
+        "A0.p5": "G2",
+        "A3.c": "B3",
+        "A3.p0": "Y3",
+        "A3.p1": "g3",
+        "A3.p2": "G3",
+        "A3.p3": "p3",
+        "A3.p4": "P3",
+        "A5.p5": "B1",
+        "A5.c": "Y1",
       },
     });
     const groups = scoredGroups(s.players[0]!.garden);
@@ -217,7 +228,6 @@ describe("Hidden information (spec §9)", () => {
   });
 });
 
-
 describe("Bag shortage (spec §5, A15)", () => {
   const pickTop = (s: QueensGardenState) => {
     const t = s.topTiles[0]!;
@@ -231,7 +241,12 @@ describe("Bag shortage (spec §5, A15)", () => {
     const bag = s0.bag.map(() => 0);
     const tower = s0.bag.slice();
     let kept = 0;
-    for (let kk = 0; kk < 36 && kept < 2; kk++) if (tower[kk]! > 0) { tower[kk]!--; bag[kk]!++; kept++; }
+    for (let kk = 0; kk < 36 && kept < 2; kk++)
+      if (tower[kk]! > 0) {
+        tower[kk]!--;
+        bag[kk]!++;
+        kept++;
+      }
     const s = { ...s0, bag, tower };
     expect(G.invariants(s)).toEqual([]);
     const after = play(s, pickTop(s));

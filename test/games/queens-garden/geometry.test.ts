@@ -32,7 +32,14 @@ describe("Board geometry (spec §3)", () => {
   });
 
   it("neighbouring areas touch through exactly one pair of petals", () => {
-    const pairs = [["A0.p2", "A1.p5"], ["A1.p3", "A2.p0"], ["A2.p4", "A3.p1"], ["A3.p5", "A4.p2"], ["A4.p0", "A5.p3"], ["A5.p1", "A0.p4"]];
+    const pairs = [
+      ["A0.p2", "A1.p5"],
+      ["A1.p3", "A2.p0"],
+      ["A2.p4", "A3.p1"],
+      ["A3.p5", "A4.p2"],
+      ["A4.p0", "A5.p3"],
+      ["A5.p1", "A0.p4"],
+    ];
     for (const [a, b] of pairs) expect(NEIGHBOURS[cell(a!)]).toContain(cell(b!));
     for (let i = 0; i < 6; i++) {
       const j = (i + 1) % 6;

@@ -51,11 +51,7 @@ export function withPlayer(s: QueensGardenState, i: number, o: PlayerSetup): Que
 }
 
 /** A state whose display/stack top is replaced (by `queensGardenPosition`): tiles come from the bag, expansions from the supply. */
-export function withDisplay(
-  s: QueensGardenState,
-  top: string[],
-  display: { tiles?: string[]; faceUp?: string }[],
-): QueensGardenState {
+export function withDisplay(s: QueensGardenState, top: string[], display: { tiles?: string[]; faceUp?: string }[]): QueensGardenState {
   return queensGardenPosition({
     from: s,
     stackTop: top.map(k),

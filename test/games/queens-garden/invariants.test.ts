@@ -22,7 +22,11 @@ function load(data: unknown, options?: { reachable: boolean }): string {
 /** A round-2 state reached by passing through round 1. */
 function round2(players = 2): QueensGardenState {
   let s = fresh(players, 8);
-  while (s.round === 1) s = play(s, G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!);
+  while (s.round === 1)
+    s = play(
+      s,
+      G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!,
+    );
   return s;
 }
 
@@ -155,7 +159,11 @@ describe("loadState refuses unsound states, and with { reachable: true } states 
 
   it("a finished game must have ended after round 4 with everyone passed", () => {
     let s = fresh(2, 4);
-    while (!G.isTerminal(s)) s = play(s, G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!);
+    while (!G.isTerminal(s))
+      s = play(
+        s,
+        G.legalMoves(s).find((m) => m.type === "pass" || m.type === "endPass")!,
+      );
     expect(load(s)).toBe("ok");
     const early = copy(s);
     early.players[1].passed = false;

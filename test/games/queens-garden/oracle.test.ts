@@ -16,7 +16,11 @@ function counts(players: number, seed: string | number): { counts: number[]; sta
 
 describe("Move-count oracle (fixed seeded positions)", () => {
   it("at setup: one acquisition per colour and per pattern on the stack top (a pattern taking the same lone item as a colour counted once), 6 face-down buys, pass", () => {
-    for (const [n, seed] of [[2, "oracle-a"], [3, "oracle-b"], [4, 77]] as const) {
+    for (const [n, seed] of [
+      [2, "oracle-a"],
+      [3, "oracle-b"],
+      [4, 77],
+    ] as const) {
       const s = G.setup({ players: n, seed });
       const kinds = [...new Set(s.topTiles)];
       const colours = new Set(kinds.map(colourOf)).size;

@@ -6,7 +6,16 @@ import { fresh, k, placeTile, play, withDisplay, withPlayer } from "./helpers.js
 describe("describeMove names seats from 1, hexagons by their codes, cells by name and display expansions from 1", () => {
   it("acquisitions say what is taken and from where", () => {
     const s = withDisplay(fresh(2, 3), ["Y3", "Y3", "B1", "P5"], [{ tiles: ["Y3", "g2"] }, { faceUp: "Y6" }, { tiles: ["Y1"] }]);
-    const m = { type: "acquire", by: "colour", value: "yellow", picks: [{ kind: k("Y1"), from: 2 }, { kind: k("Y3"), from: "stack" }, { kind: k("Y6"), from: 1 }] };
+    const m = {
+      type: "acquire",
+      by: "colour",
+      value: "yellow",
+      picks: [
+        { kind: k("Y1"), from: 2 },
+        { kind: k("Y3"), from: "stack" },
+        { kind: k("Y6"), from: 1 },
+      ],
+    };
     expect(G.describeMove(s, m as never)).toBe("Player 1 acquires every yellow item: Y1 from display expansion 3, Y3 from the stack top, face-up expansion Y6 from display expansion 2");
     const g = { type: "acquire", by: "colour", value: "lightGreen", picks: [{ kind: k("g2"), from: 0 }] };
     expect(G.describeMove(s, g as never)).toBe("Player 1 acquires every light green item: g2 from display expansion 1");

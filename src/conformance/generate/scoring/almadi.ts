@@ -35,7 +35,9 @@ function oasesAt(cells: readonly string[]): AlmadiState {
 
 /** The first `n` landscape tiles of a type (any edges): the example's tiles, told apart by type only. */
 function landscapes(type: "OAS" | "CAR" | "MKT" | "PAL", n: number): string[] {
-  const ids = LANDSCAPES.filter((l) => l.type === type).slice(0, n).map((l) => l.id);
+  const ids = LANDSCAPES.filter((l) => l.type === type)
+    .slice(0, n)
+    .map((l) => l.id);
   if (ids.length < n) throw new Error(`Almadi scoring case: too few ${type} tiles`);
   return ids;
 }

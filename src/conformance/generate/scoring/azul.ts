@@ -96,11 +96,62 @@ function roundEnd(id: string, rule: string, seat0: BoardSpec, seat0Expected: Rea
 /** §5 placement examples: wall before, the new tile, the points it scores. */
 const PLACEMENTS: readonly { id: string; before: Cell[]; at: Cell; points: number; what: string }[] = [
   { id: "placement-alone", before: [], at: [1, 1], points: 1, what: "a tile with no neighbour scores 1" },
-  { id: "placement-row-of-3", before: [[1, 1], [1, 3]], at: [1, 2], points: 3, what: "3 tiles linked across score 3" },
-  { id: "placement-column-of-3", before: [[2, 3], [4, 3]], at: [3, 3], points: 3, what: "3 tiles linked down score 3" },
-  { id: "placement-4-across-3-down", before: [[1, 4], [2, 4], [3, 1], [3, 2], [3, 3]], at: [3, 4], points: 7, what: "4 across and 3 down score 7" },
-  { id: "placement-cross", before: [[2, 3], [3, 2], [3, 4], [4, 3]], at: [3, 3], points: 6, what: "a cross of 3 across and 3 down scores 6 (R2)" },
-  { id: "placement-corner", before: [[2, 3], [3, 1], [3, 2]], at: [3, 3], points: 5, what: "3 across and 2 down score 5" },
+  {
+    id: "placement-row-of-3",
+    before: [
+      [1, 1],
+      [1, 3],
+    ],
+    at: [1, 2],
+    points: 3,
+    what: "3 tiles linked across score 3",
+  },
+  {
+    id: "placement-column-of-3",
+    before: [
+      [2, 3],
+      [4, 3],
+    ],
+    at: [3, 3],
+    points: 3,
+    what: "3 tiles linked down score 3",
+  },
+  {
+    id: "placement-4-across-3-down",
+    before: [
+      [1, 4],
+      [2, 4],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+    ],
+    at: [3, 4],
+    points: 7,
+    what: "4 across and 3 down score 7",
+  },
+  {
+    id: "placement-cross",
+    before: [
+      [2, 3],
+      [3, 2],
+      [3, 4],
+      [4, 3],
+    ],
+    at: [3, 3],
+    points: 6,
+    what: "a cross of 3 across and 3 down scores 6 (R2)",
+  },
+  {
+    id: "placement-corner",
+    before: [
+      [2, 3],
+      [3, 1],
+      [3, 2],
+    ],
+    at: [3, 3],
+    points: 5,
+    what: "3 across and 2 down score 5",
+  },
 ];
 
 /** Azul's scoring cases. */
@@ -116,12 +167,31 @@ export function azulCases(): ScoringCase[] {
     moves: [{ player: 0, move: { type: "take", source: "centre", colour: "R", line: "floor" } }],
     rulebook: { seats: { 0: { wall: START, floor: -8, total: 2 } } },
   });
-  cases.push(roundEnd("floor-clamp-at-zero", "§5 floor: the score never goes below 0; 5 slots with 3 points lose only 3", { score: 3, floor: ["B", "B", "B", "B", "B"] }, { wall: 3, floor: -3, total: 0 }));
+  cases.push(
+    roundEnd("floor-clamp-at-zero", "§5 floor: the score never goes below 0; 5 slots with 3 points lose only 3", { score: 3, floor: ["B", "B", "B", "B", "B"] }, { wall: 3, floor: -3, total: 0 }),
+  );
   cases.push(
     roundEnd(
       "end-bonuses-row-column-colour",
       "§5 end of game: the last round completes row 1, column 1 and the fifth blue: placement 10, then +2 row, +7 column, +10 colour",
-      { score: 30, wall: [[1, 2], [1, 3], [1, 4], [1, 5], [2, 1], [2, 2], [3, 1], [3, 3], [4, 1], [4, 4], [5, 1], [5, 5]], lines: fullLine(1, "B") },
+      {
+        score: 30,
+        wall: [
+          [1, 2],
+          [1, 3],
+          [1, 4],
+          [1, 5],
+          [2, 1],
+          [2, 2],
+          [3, 1],
+          [3, 3],
+          [4, 1],
+          [4, 4],
+          [5, 1],
+          [5, 5],
+        ],
+        lines: fullLine(1, "B"),
+      },
       { wall: 40, rows: 2, columns: 7, colours: 10, total: 59 },
     ),
   );

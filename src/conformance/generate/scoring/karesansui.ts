@@ -96,7 +96,9 @@ export function karesansuiCases(): ScoringCase[] {
       rule: "§7.15 worked example: a full garden scores sand 10, moss 4, stone kinds 6, virtue 1, all connected 7, diagonal 7, horai 10 and the boat bonus 5 (PROVISIONAL): 50",
       position: worked,
       rulebook: {
-        seats: { 1: { sand: 10, moss: 4, stoneKinds: 6, virtue: 1, disturbance: 0, allConnected: 7, swirl: 0, symmetry: 0, keima: 0, diagonal: 7, sanzon: 0, horai: 10, boat: 5, famousGarden: 0, total: 50 } },
+        seats: {
+          1: { sand: 10, moss: 4, stoneKinds: 6, virtue: 1, disturbance: 0, allConnected: 7, swirl: 0, symmetry: 0, keima: 0, diagonal: 7, sanzon: 0, horai: 10, boat: 5, famousGarden: 0, total: 50 },
+        },
       },
     },
     {
