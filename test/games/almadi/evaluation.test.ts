@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { ALMADI_EVALUATION_WEIGHTS as W } from "../../../src/games/almadi/evaluation.js";
 import { objectiveData } from "../../../src/games/almadi/catalog.js";
-import { almadi, almadiPosition, LANDSCAPES, type AlmadiState, evaluateAlmadi } from "../../../src/games/almadi/index.js";
+import { almadi, almadiPosition, LANDSCAPES, evaluateAlmadi } from "../../../src/games/almadi/index.js";
 
 describe("Almadi evaluation", () => {
   it("is the game's evaluate, and the final total once the game is over", () => {
