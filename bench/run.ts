@@ -2,7 +2,7 @@
  * Playout benchmark (`npm run bench`): complete random games per second, on this one thread, for
  * every registered game at every supported player count, plus `legalMoves` and `applyMove` calls
  * per second for 2-player Azul. Prints a Markdown table for docs/benchmarks.md. Measures the built
- * package (`dist/`, which `npm run bench` builds first), as an app runs it.
+ * package (`dist/`: `npm run build` first), as an app runs it.
  *
  *   npm run bench                               # every game, ~2 s per measurement
  *   npm run bench -- azul karesansui            # only these games
@@ -20,16 +20,18 @@
  * random action among its `legalActions`, drawn from `Rng.fromSeed(n)`. The ratio of the two rates
  * is the figure issue 24 asks for (2 players, every game: at least 3).
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AnyGame, FastPath } from "../src/index.js";
 
-// The built package, as an app runs it (`npm run bench` builds it first): run from the sources under
-// tsx, every named closure pays for tsx's wrapping, which distorts both rates and their ratio.
+// The built package, as an app runs it: run from the sources under tsx, every named closure pays
+// for tsx's wrapping, which distorts both rates and their ratio. A build older than the sources
+// would measure old code: refused.
 const entry = resolve("dist/index.js");
-if (!existsSync(entry)) throw new Error("no dist/: build the package first (npx tsup), or run `npm run bench`");
+const newest = (dir: string): number => Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((d) => (d.isDirectory() ? newest(join(dir, d.name)) : statSync(join(dir, d.name)).mtimeMs)));
+if (!existsSync(entry) || statSync(entry).mtimeMs < newest("src")) throw new Error("dist/ is missing or older than src/: build the package first (npm run build)");
 const { games, registry, Rng } = (await import(pathToFileURL(entry).href)) as typeof import("../src/index.js");
 
 /** Minimum games/s from the issues (2 players); `aspiration` is a stretch goal. */

@@ -183,7 +183,10 @@ function fieldSchema(spec: MoveFieldSpec): z.ZodMiniType {
   }
 }
 
-/** The zod schema of every move of a grammar (a discriminated union of strict objects). */
+/**
+ * The zod schema of every move of a grammar (a discriminated union of strict objects).
+ * @internal
+ */
 export function grammarSchema<G extends MoveGrammar>(grammar: G): z.ZodMiniType<GrammarMove<G>> {
   const members = grammarTypes(grammar).map(([type, fields]) => z.strictObject({ type: z.literal(type), ...Object.fromEntries(fields.map(([k, f]) => [k, fieldSchema(f)])) }));
   return z.discriminatedUnion("type", members as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]) as unknown as z.ZodMiniType<GrammarMove<G>>;

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../src/index.js";
 
 /** The budget of one game's entry bundled for a browser app, with every dependency: minified and gzipped. */
-const BUDGET_GZIP_BYTES = 40 * 1024;
+const BUDGET_GZIP_BYTES = 44 * 1024;
 /**
  * The budget of one game's RL entry (`tesserae/rl/<id>`): the game's whole engine, which its action
  * space, observation and fast path drive, plus those three.
  */
-const RL_BUDGET_GZIP_BYTES = 48 * 1024;
+const RL_BUDGET_GZIP_BYTES = 52 * 1024;
 
 /**
  * Bundles a built entry the way an app's bundler would (browser, minified, tree-shaken) and gzips
@@ -34,7 +34,7 @@ async function bundledSize(entry: string, names?: readonly string[]): Promise<{ 
 
 describe("bundle budgets: each game's entry bundled for the browser", () => {
   for (const id of Object.keys(games)) {
-    it(`tesserae/${id} is at most 40 KB minified and gzipped, with its dependencies`, async () => {
+    it(`tesserae/${id} is at most ${BUDGET_GZIP_BYTES / 1024} KB minified and gzipped, with its dependencies`, async () => {
       const entry = `dist/games/${id}/index.js`;
       expect(existsSync(entry), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
       const { gzipped } = await bundledSize(entry);
@@ -48,13 +48,13 @@ const camel = (id: string): string => id.replace(/-(\w)/g, (_, c: string) => c.t
 
 describe("bundle budgets: reinforcement learning, one game at a time", () => {
   for (const id of Object.keys(games)) {
-    it(`tesserae/rl/${id} is at most 48 KB, the game's engine included`, async () => {
+    it(`tesserae/rl/${id} is at most ${RL_BUDGET_GZIP_BYTES / 1024} KB, the game's engine included`, async () => {
       const entry = `dist/rl/${id}.js`;
       expect(existsSync(entry), "run `npx tsup` first (npm test builds before vitest)").toBe(true);
       const { gzipped } = await bundledSize(entry);
       expect(gzipped, `rl/${id}: ${gzipped} bytes gzipped`).toBeLessThanOrEqual(RL_BUDGET_GZIP_BYTES);
     });
-    it(`${camel(id)}ActionSpace imported from tesserae/rl (all five games) is within the same 48 KB`, async () => {
+    it(`${camel(id)}ActionSpace imported from tesserae/rl (all five games) is within the same ${RL_BUDGET_GZIP_BYTES / 1024} KB`, async () => {
       const { gzipped } = await bundledSize("dist/rl/index.js", [`${camel(id)}ActionSpace`]);
       expect(gzipped, `${camel(id)}ActionSpace from rl: ${gzipped} bytes gzipped`).toBeLessThanOrEqual(RL_BUDGET_GZIP_BYTES);
     });
