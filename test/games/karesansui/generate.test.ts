@@ -3,34 +3,10 @@ import { isListed, listMoves, MoveTypes, Rng, TypedMoveList, type PlayerId } fro
 import { generate } from "../../../src/games/karesansui/generate.js";
 import type { KaresansuiMove, KaresansuiMoveType, KaresansuiState } from "../../../src/games/karesansui/index.js";
 import { fresh, G } from "./helpers.js";
+import { moves } from "../../../src/games/karesansui/moves.js";
 
-/** Every move type (the keys of the action space's move table are the same list). */
-const TYPES: readonly KaresansuiMoveType[] = [
-  "place",
-  "placeStored",
-  "give",
-  "discard",
-  "keep",
-  "acceptGift",
-  "declineGift",
-  "declareSteal",
-  "passSteal",
-  "counterSteal",
-  "allowSteal",
-  "placeCell",
-  "zazen",
-  "moveMonk",
-  "takeStone",
-  "useGardener",
-  "skipBonus",
-  "skipStone",
-  "placeDrawn",
-  "discardDrawn",
-  "takeStored",
-  "stopTaking",
-  "moveStone",
-  "swapTiles",
-];
+/** Every move type, as the move grammar declares them. */
+const TYPES: readonly KaresansuiMoveType[] = moves.types;
 
 /** Random games played: enough to reach every decision kind. */
 const SEEDS = 8;
