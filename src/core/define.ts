@@ -1,7 +1,6 @@
 import type { DataStatus } from "./data-status.js";
 import { deepFreeze, freezingStates } from "./dev.js";
 import { IllegalMoveError, isTesseraeError, ValidationError, type ValidationIssue } from "./errors.js";
-import { canonicalKey } from "./move-key.js";
 import { chanceEngine, isChanceNodeOf, isExplicitState, MAX_CHANCE_OUTCOMES, type ChanceNode } from "./chance.js";
 import { assertSeed, Rng, type RngState, type Seed } from "./prng.js";
 import { seatLabel } from "./labels.js";
@@ -12,7 +11,7 @@ import type { Decision } from "./decisions.js";
 import type { DecisionPoint, ScoreScale, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
 import { describeThrown } from "./thrown.js";
 import { isListed, listMoves as listGenerated, type MoveGenerator, type MoveShape, type MoveSink } from "./sink.js";
-import { PureWorkingState, RulesWorkingState, type WorkingRules } from "./working.js";
+import { RulesWorkingState, type WorkingRules } from "./working.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
 export interface RuleViolation {
@@ -47,10 +46,10 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   prompt(state: State, decision: Decision<Kind>): string;
   /**
    * The game's move generator: every legal move of one active player, written into a sink (see
-   * sink.ts). When a game gives it, `legalMoves` lists what it writes and `applyMove` accepts
-   * exactly that (the one statement of legality); `explain` only words a refusal.
+   * sink.ts). `legalMoves` lists what it writes and `applyMove` accepts exactly that (the one
+   * statement of legality); `explain` only words a refusal.
    */
-  generate?(state: State, player: PlayerId, sink: MoveSink<Move & MoveShape>): void;
+  generate(state: State, player: PlayerId, sink: MoveSink<Move & MoveShape>): void;
   /**
    * Why a well-formed move that `generate` does not list is refused: the rule it breaks. Asked
    * only of a move that is not listed; defaults to "not among the legal moves".
@@ -60,16 +59,14 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
    * Plays a listed move in place on a working state (one from `open` or `draft`): the one rules
    * implementation behind `applyMove` and every simulator. Draws chance from the state's own PRNG.
    */
-  play?(work: State, move: Move, player: PlayerId): void;
+  play(work: State, move: Move, player: PlayerId): void;
   /** A private, mutable copy of a state that shares nothing with it (what a simulator runs on). */
-  open?(state: State): State;
+  open(state: State): State;
   /**
    * A copy of `state` to play `move` on once, sharing with `state` whatever the move leaves alone
    * (the pure `applyMove`: most of a state stays as it was). Defaults to `open`.
    */
   draft?(state: State, move: Move, player: PlayerId): State;
-  /** Legal moves of one active player (games that give `generate` leave this out). */
-  legalMoves?(state: State, player: PlayerId): readonly Move[];
   /**
    * Cheap structural check that a value is a well-formed move; when it says yes the zod parse is
    * skipped (the hot path of bots). Must never accept what the move schema rejects.
@@ -80,13 +77,6 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
    * another order): what `legalMoves` lists. Applied before `checkMove` and `applyMove`.
    */
   canonicalMove?(move: Move): Move;
-  /**
-   * Why a well-formed move of an active player is illegal, or null when it is legal. Defaults to
-   * "not among legalMoves"; games override it to name the broken rule.
-   */
-  checkMove?(state: State, move: Move, player: PlayerId): RuleViolation | null;
-  /** Applies a legal move. Must not mutate `state` (games that give `play` leave this out). */
-  applyMove?(state: State, move: Move, player: PlayerId): State;
   score(state: State): ScoreSheet<Part>;
   /** What a seat (or a spectator) may see, built field by field; carries `game` and `viewer`, never `rng`. */
   playerView(state: State, player: PlayerId | "spectator"): View;
@@ -146,37 +136,19 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   const activeOf = (state: State): readonly PlayerId[] => rules.decision(state)?.players ?? NO_ONE;
   const isOver = (state: State): boolean => rules.decision(state) === null;
   const notLegal: RuleViolation = { code: "ILLEGAL_MOVE", message: `${name}: that move is not legal now.` };
-  const { generate, play, explain } = rules;
-  const open = rules.open;
-  if (generate && !(play && open)) throw new Error(`${id}: a game that generates its moves gives \`play\` and \`open\` too`);
-  /** Legal moves of one active seat: what the generator writes, or the game's own list. */
-  const legal: (state: State, player: PlayerId) => readonly Move[] = generate
-    ? (state, player) => listGenerated(generate as MoveGenerator<State, Move & MoveShape>, state, player)
-    : (state, player) => {
-        if (!rules.legalMoves) throw new Error(`${id}: the game gives neither generate nor legalMoves`);
-        return rules.legalMoves(state, player);
-      };
-  /** Applies a listed move: the rules played on a draft of the state, or the game's own pure function. */
-  const apply: (state: State, move: Move, player: PlayerId) => State =
-    play && open
-      ? (state, move, player) => {
-          const work = rules.draft ? rules.draft(state, move, player) : open(state);
-          play(work, move, player);
-          return work;
-        }
-      : (state, move, player) => {
-          if (!rules.applyMove) throw new Error(`${id}: the game gives neither play nor applyMove`);
-          return rules.applyMove(state, move, player);
-        };
-  const notAmongLegal = (state: State, move: Move, player: PlayerId): RuleViolation | null => {
-    const key = canonicalKey(move);
-    for (const m of legal(state, player)) if (canonicalKey(m) === key) return null;
-    return notLegal;
+  const { play, open, explain } = rules;
+  const generate = rules.generate as MoveGenerator<State, Move & MoveShape>;
+  /** Legal moves of one active seat: what the generator writes. */
+  const legal = (state: State, player: PlayerId): readonly Move[] => listGenerated(generate, state, player);
+  /** Applies a listed move: the rules played on a draft of the state (sharing what the move leaves alone). */
+  const apply = (state: State, move: Move, player: PlayerId): State => {
+    const work = rules.draft ? rules.draft(state, move, player) : open(state);
+    play(work, move, player);
+    return work;
   };
-  /** Legality: listed by the generator (explained when not), or the game's own check. */
-  const checkMove: (state: State, move: Move, player: PlayerId) => RuleViolation | null = generate
-    ? (state, move, player) => (isListed(generate as MoveGenerator<State, Move & MoveShape>, state, player, move as Move & MoveShape) ? null : (explain?.(state, move, player) ?? notLegal))
-    : (rules.checkMove ?? notAmongLegal);
+  /** Legality is being listed by the generator; a refusal is then explained. */
+  const checkMove = (state: State, move: Move, player: PlayerId): RuleViolation | null =>
+    isListed(generate, state, player, move as Move & MoveShape) ? null : (explain?.(state, move, player) ?? notLegal);
   const freeze = <T>(value: T): T => (freezingStates() ? deepFreeze(value) : value);
 
   const isView = (value: unknown): value is View => isRecord(value) && value.game === id && Object.hasOwn(value, "viewer") && !Object.hasOwn(value, "rng");
@@ -425,8 +397,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       }
     };
 
-  const working: WorkingRules<State, Move> | null = generate && play && open ? { open, generate, play, activePlayers: activeOf, isTerminal: isOver } : null;
-  const pureWorking = { legalMoves: legal, apply, activePlayers: activeOf, isTerminal: isOver };
+  const working: WorkingRules<State, Move> = { open, generate, play, activePlayers: activeOf, isTerminal: isOver };
 
   type Def = GameDefinition<State, Move, Config, View, Kind, Part>;
   const definition: Def = {
@@ -659,7 +630,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (isNode(state)) throw stateError("work", "a chance node waits for chance: a working state plays games whose chance comes from the state's PRNG");
       const s = requireState(state, "work");
       if (isExplicitState(s)) throw stateError("work", "a state in explicit-chance mode has no PRNG to draw chance from: a working state plays games seeded by `setup`");
-      return working ? new RulesWorkingState(working, s) : new PureWorkingState(pureWorking, s);
+      return new RulesWorkingState(working, s);
     },
 
     ...(rules.evaluate ? { evaluate: evaluateWith(rules.evaluate) } : {}),

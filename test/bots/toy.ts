@@ -7,6 +7,9 @@
 import * as z from "zod/mini";
 import { dataStatus, defineGame, rankByKeys, Rng, rngStateSchema, seatLabel, type RngState } from "../../src/core/index.js";
 
+/** A state with its top-level fields writable: what `play` changes in place. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export interface NimState {
   readonly game: "nim";
   readonly pile: number;
@@ -68,13 +71,23 @@ export const nim = defineGame<NimState, NimMove, NimConfig, NimView>({
   }),
   decision: (s) => (s.winner !== null ? null : { kind: "take", players: [s.current] }),
   prompt: (s) => `${seatLabel(s.current)}: take 1 to 3 stones`,
-  legalMoves: (s) => [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: "take" as const, n })),
-  applyMove: (s, m, p) => {
-    const pile = s.pile - m.n;
-    if (pile === 0) return { ...s, pile, winner: p };
-    const rng = new Rng(s.rng);
+  generate: (s, _p, sink) => {
+    if (sink.wants("take")) for (const n of [1, 2, 3]) if (n <= s.pile) sink.add({ type: "take", n });
+  },
+  open: (s) => ({ ...s, hands: [...s.hands], rng: [...s.rng] as RngState }),
+  play: (s, m, p) => {
+    const w = s as Mutable<NimState>;
+    const pile = w.pile - m.n;
+    if (pile === 0) {
+      w.pile = pile;
+      w.winner = p;
+      return;
+    }
+    const rng = new Rng(w.rng);
     const back = rng.int(4) === 0 ? 1 : 0;
-    return { ...s, pile: pile + back, current: (p + 1) % s.hands.length, rng: rng.state() };
+    w.pile = pile + back;
+    w.current = (p + 1) % w.hands.length;
+    w.rng = rng.state();
   },
   score: (s) => {
     const players = s.hands.map((h, p) => ({ player: p, total: (s.winner === p ? 10 : 0) + h, breakdown: { last: s.winner === p ? 10 : 0, card: h } }));

@@ -67,17 +67,23 @@ export const sealedNim = defineGame<SealedState, SealedMove, { pile: number }, S
   }),
   decision: (s) => (s.pile === 0 ? null : { kind: "pick", players: active(s) }),
   prompt: (s) => `${active(s).map(seatLabel).join(", ")}: pick 1 or 2 stones`,
-  legalMoves: () => [
-    { type: "pick", n: 1 },
-    { type: "pick", n: 2 },
-  ],
-  applyMove: (s, m, p) => {
-    const picks = s.picks.map((x, i) => (i === p ? m.n : x));
-    if (picks.some((x) => x === null)) return { ...s, picks };
-    const rng = new Rng(s.rng);
+  generate: (_s, _p, sink) => {
+    if (!sink.wants("pick")) return;
+    sink.add({ type: "pick", n: 1 });
+    sink.add({ type: "pick", n: 2 });
+  },
+  open: (s) => ({ ...s, picks: [...s.picks], hands: [...s.hands], rng: [...s.rng] as RngState }),
+  play: (s, m, p) => {
+    const w = s as { -readonly [K in keyof SealedState]: SealedState[K] };
+    const picks = w.picks.map((x, i) => (i === p ? m.n : x));
+    w.picks = picks;
+    if (picks.some((x) => x === null)) return;
+    const rng = new Rng(w.rng);
     const taken = picks.reduce<number>((a, b) => a + (b ?? 0), 0);
-    const pile = Math.max(0, s.pile - taken);
-    return { ...s, pile: pile > 0 && rng.int(4) === 0 ? pile + 1 : pile, picks: picks.map(() => null), rng: rng.state() };
+    const pile = Math.max(0, w.pile - taken);
+    w.pile = pile > 0 && rng.int(4) === 0 ? pile + 1 : pile;
+    w.picks = picks.map(() => null);
+    w.rng = rng.state();
   },
   score: (s) => {
     // A secret card scores when the game ends and the cards are shown, not before.
