@@ -25,6 +25,9 @@ describe("every game folder follows the skeleton of docs/writing-a-game.md", () 
       const missing = files.filter((f) => !existsSync(join(GAMES, id, f)));
       expect(missing).toEqual([]);
       expect(Object.keys(registry)).toContain(id);
+      // Its subpaths: the game alone, and its RL part alone.
+      const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+      expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining([`./${id}`, `./rl/${id}`]));
     });
   }
 });
