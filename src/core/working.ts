@@ -40,6 +40,7 @@ export interface WorkingRules<State, Move> {
   open(state: State): State;
   generate(state: State, player: PlayerId, sink: MoveSink<Move & MoveShape>): void;
   play(work: State, move: Move, player: PlayerId): void;
+  /** The seats that may act (none once the game is over). */
   activePlayers(state: State): readonly PlayerId[];
   isTerminal(state: State): boolean;
 }
@@ -60,11 +61,11 @@ export class RulesWorkingState<State, Move> implements WorkingState<State, Move>
   }
 
   activePlayers(): readonly PlayerId[] {
-    return this.rules.isTerminal(this.work) ? [] : this.rules.activePlayers(this.work);
+    // No one acts once the game is over (the seats come from the game's one decision).
+    return this.rules.activePlayers(this.work);
   }
 
   player(): PlayerId {
-    if (this.rules.isTerminal(this.work)) return -1;
     return this.rules.activePlayers(this.work)[0] ?? -1;
   }
 
