@@ -7,8 +7,8 @@
  */
 import { CELLS, FIRST_TILE_CELLS, NEIGHBOURS } from "../../src/games/karesansui/board.js";
 import { POINTS } from "../../src/games/karesansui/data.js";
-import { gardenBreakdown, CATEGORIES } from "../../src/games/karesansui/scoring.js";
-import type { KaresansuiMove, KaresansuiPlayer, KaresansuiState } from "../../src/games/karesansui/state.js";
+import { gardenTotal } from "../../src/games/karesansui/scoring.js";
+import type { KaresansuiMove, KaresansuiState } from "../../src/games/karesansui/state.js";
 import { points } from "./points.js";
 import type { MoveValue } from "./types.js";
 
@@ -20,15 +20,6 @@ const MONK = 0.2;
 const STONE = 0.7;
 /** Extra points expected from a gardener card played (its effect comes next). */
 const GARDENER = 1;
-
-/** The garden total of `pl` for `state`'s famous cards. */
-function gardenTotal(state: KaresansuiState, pl: KaresansuiPlayer): number {
-  const famous = state.players.length === 2 ? state.sharedFamous : pl.famous === null ? [] : [pl.famous];
-  const b = gardenBreakdown(pl, famous, state.config);
-  let t = 0;
-  for (const k of CATEGORIES) t += b[k];
-  return t;
-}
 
 /** The most `player`'s garden total gains from `tile` placed on its best legal cell (0 when none). */
 export function tileWorth(state: KaresansuiState, player: number, tile: number): number {

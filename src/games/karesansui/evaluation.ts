@@ -6,8 +6,8 @@
 import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
 import { VIRTUE } from "./data.js";
-import { CATEGORIES, gardenBreakdown, score } from "./scoring.js";
-import type { KaresansuiPlayer, KaresansuiState } from "./state.js";
+import { gardenTotal, score } from "./scoring.js";
+import type { KaresansuiState } from "./state.js";
 
 /** Weights of the parts of {@link evaluateKaresansui} that are promises rather than points. */
 export const KARESANSUI_EVALUATION_WEIGHTS = {
@@ -24,15 +24,6 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
   /** Points per tile in the monk's column with no stone on or beside it: where the next stone can go. */
   monkColumn: 0.5,
 } as const;
-
-/** The garden total of `pl` in `state` (the famous cards it may score included). */
-function gardenTotal(state: KaresansuiState, pl: KaresansuiPlayer): number {
-  const famous = state.players.length === 2 ? state.sharedFamous : pl.famous === null ? [] : [pl.famous];
-  const b = gardenBreakdown(pl, famous, state.config);
-  let t = 0;
-  for (const k of CATEGORIES) t += b[k];
-  return t;
-}
 
 /**
  * What `tile` adds to `player`'s garden total on its best legal cell (empty; a first tile in a

@@ -252,14 +252,29 @@ export function gardenBreakdown(
   };
 }
 
+/** The famous-garden cards that count for a player: the shared ones with two players, else their own. */
+export function famousCardsOf(s: KaresansuiState, pl: KaresansuiPlayer): readonly string[] {
+  if (s.players.length === 2) return s.sharedFamous;
+  return pl.famous === null ? [] : [pl.famous];
+}
+
+/** The sum of a breakdown's categories. */
+function totalOf(breakdown: Record<KaresansuiBreakdownPart, number>): number {
+  let total = 0;
+  for (const k of CATEGORIES) total += breakdown[k];
+  return total;
+}
+
+/** A player's score as their garden stands (`pl` may be a garden being tried, not the state's own). */
+export function gardenTotal(s: KaresansuiState, pl: KaresansuiPlayer): number {
+  return totalOf(gardenBreakdown(pl, famousCardsOf(s, pl), s.config));
+}
+
 /** Scores of every player; equal totals share a rank (no tie-break is known, A28). */
 export function score(s: KaresansuiState): ScoreSheet<KaresansuiBreakdownPart> {
   const players = s.players.map((pl, player) => {
-    const famous = s.players.length === 2 ? s.sharedFamous : pl.famous === null ? [] : [pl.famous];
-    const breakdown = gardenBreakdown(pl, famous, s.config);
-    let total = 0;
-    for (const k of CATEGORIES) total += breakdown[k];
-    return { player, total, breakdown };
+    const breakdown = gardenBreakdown(pl, famousCardsOf(s, pl), s.config);
+    return { player, total: totalOf(breakdown), breakdown };
   });
   return { players, ranking: rankByKeys(players.map((p) => [p.total])) };
 }
