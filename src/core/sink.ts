@@ -6,6 +6,7 @@
  * one type, and writes action indices. A sink that wants few moves lets the generator skip the
  * work of the others: that, not a second rule set, is what makes the fast paths fast.
  */
+import { sameData } from "./move-key.js";
 import type { PlayerId } from "./types.js";
 
 /** The shape every move has: a `type` discriminant. */
@@ -71,7 +72,7 @@ export class MoveFinder<Move extends MoveShape> implements MoveSink<Move> {
     return !this.done && type === this.target.type;
   }
   add(move: Move): void {
-    if (!this.done && move.type === this.target.type && sameMove(move, this.target)) this.done = true;
+    if (!this.done && move.type === this.target.type && sameData(move, this.target)) this.done = true;
   }
 }
 
@@ -99,31 +100,4 @@ export function isListed<State, Move extends MoveShape>(generate: MoveGenerator<
   const finder = new MoveFinder(move);
   generate(state, player, finder);
   return finder.done;
-}
-
-/**
- * Whether two plain-data values are equal as data (key order aside, an absent key and an
- * `undefined` one alike), compared in place: no strings are built on this hot path of every
- * legality check.
- */
-function sameMove(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameMove(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  let count = 0;
-  for (const k in ra) {
-    const x = ra[k];
-    if (x === undefined) continue;
-    count++;
-    if (!sameMove(x, rb[k])) return false;
-  }
-  for (const k in rb) if (rb[k] !== undefined) count--;
-  return count === 0;
 }

@@ -6,7 +6,7 @@
  */
 import type { ActionSpace } from "./actions.js";
 import { IllegalMoveError, isValidationError, ValidationError, type TesseraeError } from "../core/errors.js";
-import { MoveTypes, type MoveShape, type MoveSink } from "../core/sink.js";
+import { MoveTypes, TypedMoveList, type MoveShape } from "../core/sink.js";
 import type { GameDefinition, PlayerId } from "../core/types.js";
 import type { WorkingState } from "../core/working.js";
 
@@ -108,19 +108,6 @@ const noChance = (game: string): ValidationError =>
     { path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" },
   ]);
 
-/** Collects the moves of one type (a class, not a closure: one is made per choice). */
-class TypeCollector<Move> implements MoveSink<Move & MoveShape> {
-  readonly moves: Move[] = [];
-  readonly done = false;
-  constructor(private readonly type: string) {}
-  wants(type: string): boolean {
-    return type === this.type;
-  }
-  add(move: Move & MoveShape): void {
-    if (move.type === this.type) this.moves.push(move);
-  }
-}
-
 /** Whether a list of numbers is in ascending order (a generator usually lists in action order). */
 function ascending(list: readonly number[]): boolean {
   for (let i = 1; i < list.length; i++) if (list[i - 1]! > list[i]!) return false;
@@ -189,7 +176,7 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     let moves: Move[];
     if (this.space.factored) {
       const type = this.types[this.prefix[0] ?? -1];
-      const collector = new TypeCollector<Move>(type ?? "");
+      const collector = new TypedMoveList<Move & MoveShape>((type ?? "") as (Move & MoveShape)["type"]);
       if (type !== undefined) this.work.generate(collector, this.seat);
       moves = collector.moves;
     } else {
