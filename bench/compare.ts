@@ -17,7 +17,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkArgs, option } from "./lib.js";
+import { checkArgs, cpuSeconds as cpu, option, publicPlayouts, type PlayableGame } from "./lib.js";
 
 // `--json` is a flag (no value): taken out before the valued options are checked.
 const json = process.argv.includes("--json");
@@ -64,31 +64,6 @@ const builds: readonly (readonly [string, Build])[] = [
 ];
 const ids = option("only", Object.keys(builds[0]![1].games).join(",")).split(",");
 
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
-/** Random public-API playouts for `seconds` of CPU: [games, CPU seconds]. */
-function playouts(build: Build, id: string, seed: { n: number }): [number, number] {
-  const game = build.games[id]!;
-  const start = cpu();
-  let done = 0;
-  while (cpu() - start < seconds) {
-    const n = ++seed.n;
-    const rng = build.Rng.fromSeed(n);
-    let s = game.setup({ players: 2, seed: n });
-    while (!game.isTerminal(s)) {
-      const active = game.activePlayers(s);
-      const p = active[rng.int(active.length)]!;
-      const moves = game.legalMoves(s, p);
-      s = game.applyMove(s, moves[rng.int(moves.length)], p);
-    }
-    done++;
-  }
-  return [done, cpu() - start];
-}
-
 /** Every third position of a greedy 2-player game with seed "speed" (the same in both builds' rules). */
 function positions(build: Build, id: string): { state: unknown; player: number }[] {
   const game = build.games[id]!;
@@ -121,6 +96,9 @@ function searches(build: Build, id: string, at: readonly { state: unknown; playe
   return [done, cpu() - start];
 }
 
+/** Every measure plays 2-player games. */
+const PLAYERS = 2;
+
 const rows: { game: string; measure: string; now: number; before: number; ratio: number }[] = [];
 for (const id of ids) {
   const at = new Map(builds.map(([name, b]) => [name, positions(b, id)]));
@@ -135,7 +113,10 @@ for (const id of ids) {
     // Builds take turns, and swap who goes first each round.
     const order = r % 2 === 0 ? builds : [...builds].reverse();
     for (const [name, b] of order) {
-      add(`public ${name}`, playouts(b, id, seeds.get(name)!));
+      add(
+        `public ${name}`,
+        publicPlayouts(b.games[id] as PlayableGame, (n) => b.Rng.fromSeed(n), PLAYERS, seconds, seeds.get(name)!),
+      );
       add(`mcts ${name}`, searches(b, id, at.get(name)!, next.get(name)!));
     }
   }

@@ -15,7 +15,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkArgs, option } from "./lib.js";
+import { checkArgs, cpuSeconds as cpu, option, publicPlayouts } from "./lib.js";
 
 checkArgs("npx tsx bench/fast-path.ts [--seconds 0.7] [--rounds 3] [--only azul,karesansui]", ["seconds", "rounds", "only"]);
 const seconds = Number(option("seconds", "0.7"));
@@ -28,31 +28,6 @@ if (!existsSync(entry)) throw new Error("no dist/: build the package first (npx 
 const built = (await import(pathToFileURL(entry).href)) as typeof import("../src/index.js");
 const { games, registry, Rng } = built;
 const ids = option("only", Object.keys(games).join(",")).split(",") as (keyof typeof registry)[];
-
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
-/** Random public-API playouts for `budget` CPU seconds: [games, seconds]. */
-function publicPlayouts(id: keyof typeof registry, budget: number, seed: { n: number }): [number, number] {
-  const game = games[id] as import("../src/index.js").AnyGame;
-  const start = cpu();
-  let done = 0;
-  while (cpu() - start < budget) {
-    const n = ++seed.n;
-    const rng = Rng.fromSeed(n);
-    let s = game.setup({ players: PLAYERS, seed: n });
-    while (!game.isTerminal(s)) {
-      const active = game.activePlayers(s);
-      const p = active[rng.int(active.length)] ?? 0;
-      const moves = game.legalMoves(s, p);
-      s = game.applyMove(s, moves[rng.int(moves.length)], p);
-    }
-    done++;
-  }
-  return [done, cpu() - start];
-}
 
 /** Random fast-path playouts for `budget` CPU seconds: [games, seconds]. */
 function fastPlayouts(id: keyof typeof registry, budget: number, seed: { n: number }): [number, number] {
@@ -74,13 +49,14 @@ function fastPlayouts(id: keyof typeof registry, budget: number, seed: { n: numb
 
 console.log(`| game | public games/s | fast path games/s | fast ÷ public |\n|---|---:|---:|---:|`);
 for (const id of ids) {
-  publicPlayouts(id, WARM_UP_SECONDS, { n: 0 });
+  const pub = (budget: number, seed: { n: number }): [number, number] => publicPlayouts(games[id], (n) => Rng.fromSeed(n), PLAYERS, budget, seed);
+  pub(WARM_UP_SECONDS, { n: 0 });
   fastPlayouts(id, WARM_UP_SECONDS, { n: 0 });
-  const [pub, fast] = [{ n: 0 }, { n: 0 }];
+  const [pubSeed, fastSeed] = [{ n: 0 }, { n: 0 }];
   let [pg, pt, fg, ft] = [0, 0, 0, 0];
   for (let r = 0; r < rounds; r++) {
-    const [g1, t1] = publicPlayouts(id, seconds, pub);
-    const [g2, t2] = fastPlayouts(id, seconds, fast);
+    const [g1, t1] = pub(seconds, pubSeed);
+    const [g2, t2] = fastPlayouts(id, seconds, fastSeed);
     [pg, pt, fg, ft] = [pg + g1, pt + t1, fg + g2, ft + t2];
   }
   const [p, f] = [pg / pt, fg / ft];

@@ -128,3 +128,41 @@ function samplePositions(game: AnyGame, players: number, rng: Rng, config: Recor
 function round(x: number): number {
   return Math.round(x * 10) / 10;
 }
+
+/** This process's CPU time in seconds (user and system): on a shared machine, steadier than the wall clock. */
+export function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+/** What a random public-API playout uses of a game (typed loosely: another build's types may differ). */
+export interface PlayableGame {
+  setup(options: { players: number; seed: number }): unknown;
+  isTerminal(state: unknown): boolean;
+  activePlayers(state: unknown): readonly number[];
+  legalMoves(state: unknown, player?: number): readonly unknown[];
+  applyMove(state: unknown, move: unknown, player?: number): unknown;
+}
+
+/**
+ * Random games through the public API (`legalMoves`, validating `applyMove`, a uniformly random
+ * move of a random active seat) for `budget` CPU seconds, with seeds `seed.n + 1`, `seed.n + 2`, …
+ * (`seed.n` advances): [games, CPU seconds]. `rngOf` makes the Rng of a seed (the build's own).
+ */
+export function publicPlayouts(game: PlayableGame, rngOf: (seed: number) => { int(n: number): number }, players: number, budget: number, seed: { n: number }): [number, number] {
+  const start = cpuSeconds();
+  let done = 0;
+  while (cpuSeconds() - start < budget) {
+    const n = ++seed.n;
+    const rng = rngOf(n);
+    let s = game.setup({ players, seed: n });
+    while (!game.isTerminal(s)) {
+      const active = game.activePlayers(s);
+      const p = active[rng.int(active.length)] ?? 0;
+      const moves = game.legalMoves(s, p);
+      s = game.applyMove(s, moves[rng.int(moves.length)], p);
+    }
+    done++;
+  }
+  return [done, cpuSeconds() - start];
+}

@@ -18,6 +18,7 @@
 import { deepFreeze, Rng, type AnyGame, type PlayerId } from "../src/core/index.js";
 import { clonePlain, plainSnapshot } from "../src/core/snapshot.js";
 import { games } from "../src/index.js";
+import { cpuSeconds } from "./lib.js";
 import { evaluateAzul } from "../src/games/azul/index.js";
 import { evaluateQueensGarden } from "../src/games/queens-garden/index.js";
 import { evaluateAlmadi } from "../src/games/almadi/index.js";
@@ -60,10 +61,7 @@ function positions(game: AnyGame): Position[] {
 }
 
 /** This process's CPU time in microseconds: on a shared machine, steadier than the wall clock. */
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
+const cpu = (): number => cpuSeconds() * 1e6;
 
 /** Nanoseconds of CPU time per call of `f` over the positions: the best of three runs (the first warms up). */
 function time(at: readonly Position[], f: (p: Position) => unknown): number {
