@@ -272,7 +272,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         const keys = new Array<string>(legal.length);
         let untried = 0;
         for (let i = 0; i < legal.length; i++) {
-          const k = JSON.stringify(legal[i]);
+          const k = moveKey(legal[i]);
           keys[i] = k;
           const child = node.children.get(k);
           if (child) child.avail++;
@@ -360,7 +360,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     let choice = moves[0];
     let most = -1;
     for (const move of moves) {
-      const child = root.children.get(JSON.stringify(move));
+      const child = root.children.get(moveKey(move));
       const v = child ? child.visits : 0;
       if (v > most) {
         most = v;
@@ -369,6 +369,21 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     }
     return choice;
   };
+}
+
+/**
+ * Keys of frozen moves already seen. A game may hand out the same frozen move objects every time
+ * it lists them (Azul's are constants), and a frozen object never changes, so its key is worked
+ * out once; a move built afresh is keyed each time (caching it would only grow the map).
+ */
+const FROZEN_KEYS = new WeakMap<object, string>();
+
+/** A tree child's key: the move's JSON, the same for equal moves of different determinisations. */
+function moveKey(move: unknown): string {
+  if (typeof move !== "object" || move === null || !Object.isFrozen(move)) return JSON.stringify(move);
+  let key = FROZEN_KEYS.get(move);
+  if (key === undefined) FROZEN_KEYS.set(move, (key = JSON.stringify(move)));
+  return key;
 }
 
 /** Share of the time budget an exact endgame solve may use before it gives up. */

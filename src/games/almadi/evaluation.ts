@@ -7,7 +7,7 @@ import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { OAS, objectiveData } from "./catalog.js";
 import { marketGoods, stallGoods, transportCapacity } from "./objectives.js";
 import { gridOf, groupSizes, palaceContacts } from "./realm.js";
-import { score } from "./scoring.js";
+import { playerTotal } from "./scoring.js";
 import type { AlmadiState } from "./state.js";
 
 /** Weights of the parts of {@link evaluateAlmadi} that are promises rather than points. */
@@ -45,7 +45,7 @@ export const ALMADI_EVALUATION_WEIGHTS = {
  * the final total.
  */
 export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
-  const total = score(state).players[player]!.total;
+  const total = playerTotal(state, player);
   if (state.phase === "over") return total;
   const p = state.players[player]!;
   const w = ALMADI_EVALUATION_WEIGHTS;
@@ -61,11 +61,13 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   const spareCapacity = Math.max(0, capacity - goods);
   let lone = 0;
   for (const size of groupSizes(g, OAS)) if (size === 1) lone++;
+  // Pairs side by side (east; a grid's last column is always empty, so no pair wraps a row) and one above the other.
   let touching = 0;
-  for (const cell of Object.keys(p.realm)) {
-    const [r, c] = cell.split(",").map(Number) as [number, number];
-    if (p.realm[`${r},${c + 1}`] !== undefined) touching++;
-    if (p.realm[`${r + 1},${c}`] !== undefined) touching++;
+  const cells = g.cells;
+  for (let i = 0; i < cells.length; i++) {
+    if ((cells[i] ?? -1) < 0) continue;
+    if ((cells[i + 1] ?? -1) >= 0) touching++;
+    if ((cells[i + g.w] ?? -1) >= 0) touching++;
   }
   const turn = state.current === player ? state.turn : null;
   const pending = turn === null ? 0 : w.pendingEffect * turn.pending.length + (turn.genie ? w.pendingGenie : 0);
@@ -73,7 +75,7 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
     total +
     pending +
     w.openObjective * open +
-    w.landscape * Object.keys(p.realm).length +
+    w.landscape * g.count +
     w.touching * touching +
     w.spareMosaic * spareMosaics +
     w.spareGood * spareGoods +

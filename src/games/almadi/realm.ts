@@ -63,6 +63,12 @@ interface CachedGrid extends Grid {
   count: number;
   /** Placement and genie targets, null until asked for this layout. */
   targets: Targets | null;
+  /**
+   * Group sizes by type code, each filled when first asked for this layout ({@link groupSizes});
+   * null once the layout changes. A copy shares the array: only grids of the layout it was made
+   * for ever add to it, since a grid that changes drops it first.
+   */
+  groups: (readonly number[] | undefined)[] | null;
 }
 
 const CACHE = new WeakMap<object, CachedGrid>();
@@ -92,7 +98,7 @@ export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
     const p = entries[i]!;
     cells[(p >> 8) * w + (p & 255)] = entries[i + 1]!;
   }
-  g = { w, cells, count: entries.length >> 1, targets: null };
+  g = { w, cells, count: entries.length >> 1, targets: null, groups: null };
   CACHE.set(realm, g);
   return g;
 }
@@ -101,7 +107,7 @@ export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
 export function copyRealm(realm: Readonly<Record<Cell, string>>): Record<Cell, string> {
   const copy = { ...realm };
   const g = CACHE.get(realm);
-  if (g) CACHE.set(copy, { w: g.w, cells: g.cells.slice(), count: g.count, targets: g.targets });
+  if (g) CACHE.set(copy, { w: g.w, cells: g.cells.slice(), count: g.count, targets: g.targets, groups: g.groups });
   return copy;
 }
 
@@ -117,6 +123,7 @@ export function putLandscape(realm: Record<Cell, string>, cell: Cell, tile: stri
   if (g.cells[i]! < 0) g.count++;
   g.cells[i] = landIndex(tile);
   g.targets = null;
+  g.groups = null;
 }
 
 /** Lifts the landscape on `cell` of a realm changed in place, and off its cached grid. */
@@ -128,6 +135,7 @@ export function liftLandscape(realm: Record<Cell, string>, cell: Cell): void {
   g.cells[(p >> 8) * g.w + (p & 255)] = -1;
   g.count--;
   g.targets = null;
+  g.groups = null;
 }
 
 /** Widens a grid to `w` columns (a landscape arrived in its last, empty column). */
@@ -271,8 +279,15 @@ export function jarCounts(g: Grid): { total: number; activated: number } {
   return { total, activated };
 }
 
-/** Sizes of the groups (orthogonally connected, same type) of landscapes of type code `type`. */
-export function groupSizes(g: Grid, type: number): number[] {
+/** Sizes of the groups (orthogonally connected, same type) of landscapes of type code `type` (cached per layout: do not change the array). */
+export function groupSizes(g: Grid, type: number): readonly number[] {
+  const cached = g as Partial<CachedGrid>;
+  if (cached.groups === undefined) return findGroups(g, type);
+  const groups = (cached.groups ??= []);
+  return (groups[type] ??= findGroups(g, type));
+}
+
+function findGroups(g: Grid, type: number): number[] {
   const seen: boolean[] = [];
   for (let i = 0; i < g.cells.length; i++) seen.push(false);
   const sizes: number[] = [];

@@ -137,18 +137,33 @@ export function bestCopy(s: ScoredGame, player: PlayerId, bonus: number, rubies:
   return best;
 }
 
+/** What every player's breakdown needs from across the table: oasis bonuses and ruby points, in seat order. */
+function tableShares(s: ScoredGame): { readonly bonuses: number[]; readonly rubies: number[] } {
+  const largest = s.players.map(largestOasisGroup);
+  const M = Math.max(...largest);
+  return { bonuses: largest.map((size) => (M >= 2 && size === M ? OASIS_BONUS : 0)), rubies: rubyPoints(s) };
+}
+
+/** One player's breakdown, Zumurrud's copy chosen as at final scoring. */
+function breakdownOf(s: ScoredGame, player: PlayerId, shares: ReturnType<typeof tableShares>): Breakdown {
+  const bonus = shares.bonuses[player] ?? 0;
+  const rubies = shares.rubies[player] ?? 0;
+  return playerBreakdown(s.players[player]!, bonus, rubies, bestCopy(s, player, bonus, rubies));
+}
+
+/** One player's total as `score` counts it, without the others' breakdowns (bots value one seat at a time). */
+export function playerTotal(s: ScoredGame, player: PlayerId): number {
+  return sum(breakdownOf(s, player, tableShares(s)));
+}
+
 /**
  * The score sheet: breakdown per category, totals, ranking (no tie-break: equal totals share a
  * place). Reads only public facts, so a player's view scores the same as its state.
  */
 export function score(s: ScoredGame): ScoreSheet<AlmadiBreakdownPart> {
-  const largest = s.players.map(largestOasisGroup);
-  const M = Math.max(...largest);
-  const rubies = rubyPoints(s);
-  const players = s.players.map((p, i) => {
-    const bonus = M >= 2 && largest[i] === M ? OASIS_BONUS : 0;
-    const copy = bestCopy(s, i, bonus, rubies[i]!);
-    const breakdown = playerBreakdown(p, bonus, rubies[i]!, copy);
+  const shares = tableShares(s);
+  const players = s.players.map((_, i) => {
+    const breakdown = breakdownOf(s, i, shares);
     return { player: i, total: sum(breakdown), breakdown };
   });
   return { players, ranking: rankByKeys(players.map((x) => [x.total])) };

@@ -6,7 +6,7 @@
 import type { PlayerId, ScoreScale } from "../../core/shared.js";
 import { CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
 import { VIRTUE } from "./data.js";
-import { gardenTotal, score } from "./scoring.js";
+import { gardenTotal } from "./scoring.js";
 import type { KaresansuiState } from "./state.js";
 
 /** Weights of the parts of {@link evaluateKaresansui} that are promises rather than points. */
@@ -110,9 +110,10 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
  * least that. Once the game is over it is the final total.
  */
 export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): number {
-  const total = score(state).players[player]!.total;
-  if (state.over) return total;
   const p = state.players[player]!;
+  // This player's garden only: the evaluation is asked once per player.
+  const total = gardenTotal(state, p);
+  if (state.over) return total;
   const w = KARESANSUI_EVALUATION_WEIGHTS;
   const unused = p.gardeners.filter((g) => !p.used.includes(g)).length;
   let room = 0;

@@ -22,20 +22,32 @@ export interface GardenLike {
 const FAMOUS_BY_ID = new Map<string, FamousGarden>(FAMOUS_GARDENS.map((f) => [f.id, f]));
 const isSand = (g: GardenLike, c: number): boolean => g.tiles[c] !== null && !IS_MOSS[g.tiles[c]!];
 
-/** §7.1 Size of the largest axis-aligned rectangle whose cells all hold sand (non-moss) tiles. */
-export function largestSandRectangle(g: GardenLike): number {
-  let best = 0;
+/** A rectangle of the garden: its cells as a bit set (bit c: cell c) and its area. */
+interface Rectangle {
+  readonly cells: number;
+  readonly area: number;
+}
+
+/** Every axis-aligned rectangle of the garden, largest first: the sand rectangle is the first that sand covers. */
+const RECTANGLES: readonly Rectangle[] = (() => {
+  const out: Rectangle[] = [];
   for (let r0 = 0; r0 < ROWS; r0++)
     for (let r1 = r0; r1 < ROWS; r1++)
       for (let c0 = 0; c0 < COLS; c0++)
         for (let c1 = c0; c1 < COLS; c1++) {
-          const area = (r1 - r0 + 1) * (c1 - c0 + 1);
-          if (area <= best) continue;
-          let ok = true;
-          for (let r = r0; r <= r1 && ok; r++) for (let c = c0; c <= c1 && ok; c++) ok = isSand(g, cellAt(r, c));
-          if (ok) best = area;
+          let cells = 0;
+          for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells |= 1 << cellAt(r, c);
+          out.push({ cells, area: (r1 - r0 + 1) * (c1 - c0 + 1) });
         }
-  return best;
+  return out.sort((a, b) => b.area - a.area);
+})();
+
+/** §7.1 Size of the largest axis-aligned rectangle whose cells all hold sand (non-moss) tiles. */
+export function largestSandRectangle(g: GardenLike): number {
+  let sand = 0;
+  for (let c = 0; c < CELLS; c++) if (isSand(g, c)) sand |= 1 << c;
+  for (const rect of RECTANGLES) if ((rect.cells & sand) === rect.cells) return rect.area;
+  return 0;
 }
 
 /** §7.5 Number of boundaries between two placed tiles that do not connect. */
@@ -56,29 +68,60 @@ export function brokenBoundaries(g: GardenLike): number {
   return broken;
 }
 
-/** Quarter-arc class of the tile at (r, c) at corner k (0 NW, 1 NE, 2 SW, 3 SE); 0 when none or off the garden. */
-function arcAt(g: GardenLike, r: number, c: number, k: number): number {
-  if (r < 0 || r >= ROWS || c < 0 || c >= COLS) return 0;
-  const t = g.tiles[cellAt(r, c)];
-  return t === null || t === undefined ? 0 : CORNER_ARC[t]![k]!;
+/** The quarter-arc classes a circle can be drawn in (CORNER_ARC: 1 small, 2 large). */
+const ARC_CLASSES = [1, 2] as const;
+
+/** Quadrants around a vertex: NW, NE, SW, SE. */
+const QUADRANTS = 4;
+
+/**
+ * The four cells around each inner or outer vertex of the garden (-1 off the garden), vertex v's at
+ * v × 4 …: the cell to the NW touches the vertex with its SE corner, NE with SW, SW with NE, SE with
+ * NW ({@link QUADRANT_CORNER}). Flat, so scoring reads it without allocating.
+ */
+const VERTEX_CELLS: Int8Array = (() => {
+  const cellOrOff = (r: number, c: number): number => (r < 0 || r >= ROWS || c < 0 || c >= COLS ? -1 : cellAt(r, c));
+  const out: number[] = [];
+  for (let i = 0; i <= ROWS; i++) for (let j = 0; j <= COLS; j++) out.push(cellOrOff(i - 1, j - 1), cellOrOff(i - 1, j), cellOrOff(i, j - 1), cellOrOff(i, j));
+  return Int8Array.from(out);
+})();
+
+/** The corner (CORNERS order: NW, NE, SW, SE) by which the cell in each quadrant touches the vertex. */
+const QUADRANT_CORNER = [3, 2, 1, 0] as const;
+
+/** Quarter-arc class of the tile in `cell` at corner `corner`; 0 when the cell is empty or off the garden. */
+function arcAt(g: GardenLike, cell: number, corner: number): number {
+  if (cell < 0) return 0;
+  const t = g.tiles[cell];
+  return t === null || t === undefined ? 0 : CORNER_ARC[t]![corner]!;
 }
+
+/** Bits per corner's arc class in a vertex code (classes 0–2). */
+const ARC_BITS = 2;
+
+/**
+ * Points of a vertex by its code (the arc classes of its NW, NE, SW, SE quadrants, {@link ARC_BITS}
+ * each): per class, four quarter arcs close a full circle; two that are not opposite, a half circle.
+ */
+const VERTEX_POINTS: readonly number[] = Array.from({ length: 1 << (4 * ARC_BITS) }, (_, code) => {
+  const arc = (q: number): number => (code >> (q * ARC_BITS)) & ((1 << ARC_BITS) - 1);
+  let pts = 0;
+  for (const cls of ARC_CLASSES) {
+    const [nw, ne, sw, se] = [arc(0) === cls, arc(1) === cls, arc(2) === cls, arc(3) === cls];
+    const n = +nw + +ne + +sw + +se;
+    if (n === 4) pts += 4 * POINTS.fullCirclePerTile;
+    else if (n === 2 && !(nw && se) && !(ne && sw)) pts += 2 * POINTS.halfCirclePerTile;
+  }
+  return pts;
+});
 
 /** §7.7 Swirl points: full circles 2 per tile, half circles 1 per tile (PROVISIONAL geometry, A7). */
 export function swirlPoints(g: GardenLike): number {
   let pts = 0;
-  for (let i = 0; i <= ROWS; i++) {
-    for (let j = 0; j <= COLS; j++) {
-      for (const cls of [1, 2]) {
-        // Quadrants around vertex (i, j): the cell to the NW touches it with its SE corner, etc.
-        const nw = arcAt(g, i - 1, j - 1, 3) === cls;
-        const ne = arcAt(g, i - 1, j, 2) === cls;
-        const sw = arcAt(g, i, j - 1, 1) === cls;
-        const se = arcAt(g, i, j, 0) === cls;
-        const n = +nw + +ne + +sw + +se;
-        if (n === 4) pts += 4 * POINTS.fullCirclePerTile;
-        else if (n === 2 && !(nw && se) && !(ne && sw)) pts += 2 * POINTS.halfCirclePerTile;
-      }
-    }
+  for (let v = 0; v < VERTEX_CELLS.length; v += QUADRANTS) {
+    let code = 0;
+    for (let q = 0; q < QUADRANTS; q++) code |= arcAt(g, VERTEX_CELLS[v + q]!, QUADRANT_CORNER[q]!) << (q * ARC_BITS);
+    if (code !== 0) pts += VERTEX_POINTS[code]!;
   }
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c <= COLS; c++) {
@@ -172,9 +215,12 @@ export function diagonalCount(g: GardenLike, reuse: boolean): number {
 
 /** §7.10 Three standing stones side by side in the top row (strict: t–T–t). */
 export function hasSanzon(g: GardenLike, strict: boolean): boolean {
+  const standing = (k: StoneKind | null | undefined): boolean => k !== null && k !== undefined && STANDING_STONES.includes(k);
   for (let c = 0; c + 2 < COLS; c++) {
-    const k = [0, 1, 2].map((i) => g.stones[cellAt(TOP_ROW, c + i)] ?? null);
-    if (strict ? k[0] === "t" && k[1] === "T" && k[2] === "t" : k.every((x) => x !== null && STANDING_STONES.includes(x))) return true;
+    const a = g.stones[cellAt(TOP_ROW, c)];
+    const b = g.stones[cellAt(TOP_ROW, c + 1)];
+    const d = g.stones[cellAt(TOP_ROW, c + 2)];
+    if (strict ? a === "t" && b === "T" && d === "t" : standing(a) && standing(b) && standing(d)) return true;
   }
   return false;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze, Rng } from "../../../src/core/index.js";
 import { almadi, type AlmadiState } from "../../../src/games/almadi/index.js";
-import { gridOf, moveTargets, placeTargets, ROWS, type Grid } from "../../../src/games/almadi/realm.js";
+import { CAR, MKT, OAS, PAL } from "../../../src/games/almadi/catalog.js";
+import { gridOf, groupSizes, moveTargets, placeTargets, ROWS, type Grid } from "../../../src/games/almadi/realm.js";
 import { hireFree, newGame } from "./helpers.js";
 
 /** A grid as a list of its landscapes ("r,c=index"), whatever its width. */
@@ -17,7 +18,7 @@ function genieGame(seed: number): AlmadiState {
 }
 
 describe("Working states: the rules played in place", () => {
-  it("a realm changed in place keeps its cached grid right: the same landscapes and targets as a grid built afresh", () => {
+  it("a realm changed in place keeps its cached grid right: the same landscapes, targets, group sizes and scores as a grid built afresh", () => {
     for (const seed of [1, 2, 3]) {
       const work = almadi.work(genieGame(seed));
       const rng = Rng.fromSeed(seed);
@@ -32,7 +33,10 @@ describe("Working states: the rules played in place", () => {
           expect(kept.w).toBeGreaterThanOrEqual(fresh.w);
           for (let r = 1; r <= 4; r++) expect(placeTargets(kept, r)).toEqual(placeTargets(fresh, r));
           expect(moveTargets(kept, 2, 1, true)).toEqual(moveTargets(fresh, 2, 1, true));
+          // Asked at every step, so a size cached for the layout before the move would show here.
+          for (const type of [OAS, CAR, MKT, PAL]) expect(groupSizes(kept, type), `seed ${seed}, step ${step}, type ${type}`).toEqual(groupSizes(fresh, type));
         }
+        expect(almadi.score(work.current)).toEqual(almadi.score(JSON.parse(JSON.stringify(work.current)) as AlmadiState));
       }
     }
   });

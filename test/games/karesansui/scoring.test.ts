@@ -13,6 +13,9 @@ import {
   symmetricRows,
   type FamousId,
 } from "../../../src/games/karesansui/index.js";
+import { CELLS, COLS, CORNER_ARC, FACE_COUNT, HALF_E, HALF_W, IS_MOSS, ROWS } from "../../../src/games/karesansui/board.js";
+import { POINTS } from "../../../src/games/karesansui/data.js";
+import { Rng } from "../../../src/core/index.js";
 import { fresh, FULL_SAND, G, picture, withGarden } from "./helpers.js";
 
 const NO_VARIANTS = { diagonalReuse: false, sanzonStrict: false };
@@ -27,6 +30,64 @@ describe("Sand: largest all-sand rectangle (§7.1)", () => {
     expect(largestSandRectangle(picture(["QsSE HE . . .", ". . . . .", ". . . . ."]))).toBe(2);
     expect(largestSandRectangle(picture(["MC . . . .", ". . . . .", ". . . . ."]))).toBe(0);
     expect(largestSandRectangle(picture(FULL_SAND))).toBe(15);
+  });
+});
+
+/** Random gardens, some cells empty, for checking scoring against the rules stated plainly. */
+function randomGardens(count: number, seed: number): { tiles: (number | null)[]; stones: null[] }[] {
+  const rng = Rng.fromSeed(seed);
+  return Array.from({ length: count }, () => {
+    const fill = rng.next();
+    return { tiles: Array.from({ length: CELLS }, () => (rng.next() < fill ? rng.int(FACE_COUNT) : null)), stones: Array.from({ length: CELLS }, () => null) };
+  });
+}
+
+describe("Sand and swirls: scoring's lookup tables agree with the rules stated plainly", () => {
+  it("the largest sand rectangle is the largest rectangle of rows r0…r1 and columns c0…c1 holding only sand tiles", () => {
+    for (const g of randomGardens(2000, 11)) {
+      let best = 0;
+      for (let r0 = 0; r0 < ROWS; r0++)
+        for (let r1 = r0; r1 < ROWS; r1++)
+          for (let c0 = 0; c0 < COLS; c0++)
+            for (let c1 = c0; c1 < COLS; c1++) {
+              let sand = true;
+              for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) sand &&= g.tiles[r * COLS + c] !== null && !IS_MOSS[g.tiles[r * COLS + c]!];
+              if (sand) best = Math.max(best, (r1 - r0 + 1) * (c1 - c0 + 1));
+            }
+      expect(largestSandRectangle(g)).toBe(best);
+    }
+  });
+
+  it("swirls: quarter arcs of one size meeting at a vertex, four a full circle (2 per tile), two side by side a half (1 per tile); semicircles on facing sides", () => {
+    const arc = (tiles: (number | null)[], r: number, c: number, corner: number): number => {
+      if (r < 0 || r >= ROWS || c < 0 || c >= COLS) return 0;
+      const t = tiles[r * COLS + c];
+      return t === null || t === undefined ? 0 : CORNER_ARC[t]![corner]!;
+    };
+    const has = (tiles: (number | null)[], r: number, c: number, side: readonly boolean[]): boolean => {
+      if (c < 0 || c >= COLS) return false;
+      const t = tiles[r * COLS + c];
+      return t !== null && t !== undefined && side[t] === true;
+    };
+    for (const g of randomGardens(2000, 12)) {
+      let points = 0;
+      for (let i = 0; i <= ROWS; i++)
+        for (let j = 0; j <= COLS; j++)
+          for (const size of [1, 2]) {
+            // The cell NW of the vertex touches it with its SE corner (3), NE with SW (2), SW with NE (1), SE with NW (0).
+            const [nw, ne, sw, se] = [arc(g.tiles, i - 1, j - 1, 3), arc(g.tiles, i - 1, j, 2), arc(g.tiles, i, j - 1, 1), arc(g.tiles, i, j, 0)].map((a) => a === size);
+            const n = [nw, ne, sw, se].filter(Boolean).length;
+            if (n === 4) points += 4 * POINTS.fullCirclePerTile;
+            if (n === 2 && !(nw && se) && !(ne && sw)) points += 2 * POINTS.halfCirclePerTile;
+          }
+      for (let r = 0; r < ROWS; r++)
+        for (let c = 0; c <= COLS; c++) {
+          const [left, right] = [has(g.tiles, r, c - 1, HALF_E), has(g.tiles, r, c, HALF_W)];
+          if (left && right) points += 2 * POINTS.fullCirclePerTile;
+          else if (left || right) points += POINTS.halfCirclePerTile;
+        }
+      expect(swirlPoints(g)).toBe(points);
+    }
   });
 });
 
