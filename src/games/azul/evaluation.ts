@@ -3,10 +3,11 @@
  * plus part of what their unfinished pattern lines and end bonuses promise.
  */
 import type { PlayerId, ScoreScale } from "../../core/shared.js";
-import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
-import { score } from "./scoring.js";
+import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, COLOURS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
+import { boardTotal } from "./scoring.js";
 import type { AzulBoard, AzulState } from "./state.js";
 import { greyColumns, placementPoints } from "./tiling.js";
+import { hasCompleteRow } from "./wall.js";
 
 /** Weights of the parts of {@link evaluateAzul} that are promises rather than points. */
 export const AZUL_EVALUATION_WEIGHTS = {
@@ -42,12 +43,13 @@ function targetColumn(wall: Wall, row: number, colour: Colour, grey: boolean): n
 
 /** Tiles of each row, column and colour on a wall. */
 function fills(wall: Wall): { rows: number[]; cols: number[]; colours: number[] } {
-  const rows = [0, 0, 0, 0, 0];
-  const cols = [0, 0, 0, 0, 0];
-  const colours = [0, 0, 0, 0, 0];
+  const rows = new Array<number>(WALL_SIZE).fill(0);
+  const cols = new Array<number>(WALL_SIZE).fill(0);
+  const colours = new Array<number>(COLOURS.length).fill(0);
   for (let r = 0; r < WALL_SIZE; r++) {
+    const cells = wall[r]!;
     for (let c = 0; c < WALL_SIZE; c++) {
-      const t = wall[r]![c];
+      const t = cells[c];
       if (t === null || t === undefined) continue;
       rows[r]!++;
       cols[c]!++;
@@ -55,6 +57,13 @@ function fills(wall: Wall): { rows: number[]; cols: number[]; colours: number[] 
     }
   }
   return { rows, cols, colours };
+}
+
+/** How many of `counts` reach a full wall line (five). */
+function complete(counts: readonly number[]): number {
+  let n = 0;
+  for (const k of counts) if (k === WALL_SIZE) n++;
+  return n;
 }
 
 /**
@@ -93,18 +102,18 @@ function tileRound(board: AzulBoard, grey: boolean): { score: number; wall: Wall
  * Once the game is over it is the final total from `score`.
  */
 export function evaluateAzul(state: AzulState, player: PlayerId): number {
-  if (state.phase === "over") return score(state).players[player]!.total;
-  const grey = state.config.wall === "grey";
   const board = state.boards[player]!;
+  if (state.phase === "over") return boardTotal(board, true);
+  const grey = state.config.wall === "grey";
   const { score: base, wall } = tileRound(board, grey);
   const f = fills(wall);
   // The game ends after this round's tiling if any wall will have a complete row.
-  const ending = state.boards.some((b, p) => (p === player ? f.rows.includes(WALL_SIZE) : b.wall.some((row) => row.every((c) => c !== null)) || projectedRowDone(b)));
-  if (ending) {
-    const bonus =
-      f.rows.filter((n) => n === WALL_SIZE).length * BONUS_ROW + f.cols.filter((n) => n === WALL_SIZE).length * BONUS_COLUMN + f.colours.filter((n) => n === WALL_SIZE).length * BONUS_COLOUR;
-    return base + bonus;
+  let ending = complete(f.rows) > 0;
+  for (let p = 0; p < state.boards.length && !ending; p++) {
+    const b = state.boards[p]!;
+    if (p !== player) ending = hasCompleteRow(b) || projectedRowDone(b);
   }
+  if (ending) return base + complete(f.rows) * BONUS_ROW + complete(f.cols) * BONUS_COLUMN + complete(f.colours) * BONUS_COLOUR;
   const w = AZUL_EVALUATION_WEIGHTS;
   let value = base;
   for (let row = 0; row < WALL_SIZE; row++) {
@@ -125,10 +134,11 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   }
   value += w.bonusInReach * bonus;
   let open = 0;
+  const filled = (r: number, c: number): boolean => r >= 0 && r < WALL_SIZE && c >= 0 && c < WALL_SIZE && wall[r]![c] !== null;
   for (let r = 0; r < WALL_SIZE; r++) {
     for (let c = 0; c < WALL_SIZE; c++) {
       if (wall[r]![c] !== null) continue;
-      if ((wall[r - 1]?.[c] ?? null) !== null || (wall[r + 1]?.[c] ?? null) !== null || (wall[r]![c - 1] ?? null) !== null || (wall[r]![c + 1] ?? null) !== null) open++;
+      if (filled(r - 1, c) || filled(r + 1, c) || filled(r, c - 1) || filled(r, c + 1)) open++;
     }
   }
   return value + w.adjacency * open;
@@ -137,9 +147,10 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
 /** Whether a board's complete lines will finish a wall row at this round's end (coloured side; the grey side's choice is the player's). */
 function projectedRowDone(board: AzulBoard): boolean {
   for (let row = 0; row < WALL_SIZE; row++) {
-    const line = board.lines[row]!;
-    const missing = board.wall[row]!.filter((c) => c === null).length;
-    if (missing === 1 && line.count === row + 1) return true;
+    if (board.lines[row]!.count !== row + 1) continue;
+    let missing = 0;
+    for (const cell of board.wall[row]!) if (cell === null) missing++;
+    if (missing === 1) return true;
   }
   return false;
 }
