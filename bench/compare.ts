@@ -6,7 +6,9 @@
  * - `public`: random playouts through the public API (`legalMoves` + validating `applyMove`), games
  *   per CPU second, seeds 1, 2, 3, … as `npm run bench`;
  * - `mcts`: `mctsBot()` at its default settings with a fixed iteration count (`--iterations`),
- *   iterations per CPU second, on every third position of a greedy game with seed "speed".
+ *   iterations per CPU second, on every third position of a greedy game with seed "speed". A build
+ *   that reports its searches counts the iterations it ran (none for a move solved exactly, whose
+ *   time still counts), so an exact endgame solve never inflates the figure.
  *
  * Each round times every build on every game for `--seconds`, builds taking turns; the figure is
  * the ratio now ÷ before of the totals over `--rounds` rounds. CPU time (`process.cpuUsage`) is
@@ -84,14 +86,18 @@ function positions(build: Build, id: string): { state: unknown; player: number }
 /** MCTS at its defaults for `seconds` of CPU: [iterations, CPU seconds]. */
 function searches(build: Build, id: string, at: readonly { state: unknown; player: number }[], next: { i: number }): [number, number] {
   const game = build.games[id]!;
-  const bot = build.mctsBot({ iterations });
+  // A build that reports its searches (`onSearch`) counts the iterations it ran: none for a move it
+  // solved exactly, whose time still counts. An older build that does not always runs them all.
+  let reported: number | null = null;
+  const bot = build.mctsBot({ iterations, onSearch: (info: { iterations: number }) => (reported = info.iterations) });
   const start = cpu();
   let done = 0;
   while (cpu() - start < seconds) {
     const { state, player } = at[next.i++ % at.length]!;
     const ctx = { game, player, determinize: (r: Rng) => game.determinize(state, player, r) };
+    reported = null;
     bot(game.playerView(state, player), game.legalMoves(state, player), build.Rng.fromSeed(next.i), ctx);
-    done += iterations;
+    done += reported ?? iterations;
   }
   return [done, cpu() - start];
 }

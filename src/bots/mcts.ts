@@ -119,13 +119,16 @@ const PLAIN: MctsDefaults = {
  * The defaults {@link mctsBot} uses for a game for every option you leave out: time budget,
  * exact-endgame size, exploration, rollout depth and policy, progressive-bias visits, and the
  * options of its {@link marginReward}. A game that says how its points run (`game.scoreScale`: the
- * five do, measured with bench/strength.ts) gets the tuned search with rewards scaled by it; any
- * other game plain UCT: random rollouts to the end, a win-and-margin reward.
+ * five do, measured with bench/strength.ts) gets the tuned search with rewards scaled by it, and
+ * the rollout policy and depth of its `game.searchHints` when it gives them (greedy rollouts of 4
+ * moves when not); any other game plain UCT: random rollouts to the end, a win-and-margin reward.
  */
-export function mctsDefaults(game: Pick<AnyGame, "scoreScale">): MctsDefaults {
+export function mctsDefaults(game: Pick<AnyGame, "scoreScale" | "searchHints">): MctsDefaults {
   const scale = game.scoreScale;
   if (scale === undefined) return PLAIN;
-  return { ...BASE, reward: { ...BASE.reward, scoreCentre: scale.typical, scoreScale: scale.spread, scale: scale.margin } };
+  const reward = { ...BASE.reward, scoreCentre: scale.typical, scoreScale: scale.spread, scale: scale.margin };
+  const hints = game.searchHints;
+  return hints === undefined ? { ...BASE, reward } : { ...BASE, reward, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
 }
 
 interface Node {

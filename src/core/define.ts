@@ -8,7 +8,7 @@ import { clonePlain, plainSnapshot } from "./snapshot.js";
 import { issueMessage, parseOrThrow, rngStateSchema } from "./schema.js";
 import type { Schema } from "./schema-type.js";
 import type { Decision } from "./decisions.js";
-import type { DecisionPoint, ScoreScale, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
+import type { DecisionPoint, ScoreScale, SearchHints, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
 import { describeThrown } from "./thrown.js";
 import { isListed, listMoves as listGenerated, type MoveGenerator, type MoveShape, type MoveSink } from "./sink.js";
 import { RulesWorkingState, type WorkingRules } from "./working.js";
@@ -102,6 +102,8 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   evaluate?(state: State, player: PlayerId): number;
   /** How points run in the game, for search bots (see {@link ScoreScale}). */
   readonly scoreScale?: ScoreScale;
+  /** How the game's positions are best searched at a fixed time (see {@link SearchHints}). */
+  readonly searchHints?: SearchHints;
 }
 
 /** No seat: who may act once the game is over. */
@@ -635,6 +637,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     ...(rules.evaluate ? { evaluate: evaluateWith(rules.evaluate) } : {}),
     ...(rules.scoreScale ? { scoreScale: rules.scoreScale } : {}),
+    ...(rules.searchHints ? { searchHints: rules.searchHints } : {}),
 
     loadState(data, options) {
       const reachable = checkOptions(options, "loadState");
@@ -655,7 +658,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   };
   // Frozen, with everything in it but the zod schemas (whose own container is frozen): patching a
   // definition (a bot rewriting `validateMove`, say) would change the rules for the whole process.
-  for (const part of [rules.players, rules.defaultConfig, rules.configOptions, rules.dataStatus, rules.scoreScale]) deepFreeze(part);
+  for (const part of [rules.players, rules.defaultConfig, rules.configOptions, rules.dataStatus, rules.scoreScale, rules.searchHints]) deepFreeze(part);
   Object.freeze(rules);
   return Object.freeze(definition);
 }

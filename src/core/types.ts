@@ -16,6 +16,17 @@ export interface ScoreScale {
   readonly margin: number;
 }
 
+/**
+ * How a game's positions are best searched at a fixed time (measured with bench/strength.ts; see
+ * docs/bots.md): how the playouts of MCTS move after the tree (`"random"`, or `"greedy"` against
+ * the evaluation) and how many moves they last before the state is valued (0: the leaf is valued
+ * at once). Search bots use them where their caller does not choose.
+ */
+export interface SearchHints {
+  readonly rollout: "random" | "greedy";
+  readonly rolloutDepth: number;
+}
+
 /** A seat at the table, 0-based. */
 export type PlayerId = number;
 
@@ -247,6 +258,8 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * MCTS reads it); absent for a game that does not say.
    */
   readonly scoreScale?: ScoreScale;
+  /** How this game's positions are best searched at a fixed time (`tesserae/bots`' MCTS reads it); absent for a game that does not say. */
+  readonly searchHints?: SearchHints;
   /**
    * A working copy of `state` for search: the game's own rules run in place on a private copy, with
    * no checks and no move validation (play only moves its `generate`/`legalMoves` listed). The

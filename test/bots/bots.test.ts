@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Rng, type AnyGame } from "../../src/core/index.js";
+import { games } from "../../src/index.js";
 import { azul } from "../../src/games/azul/index.js";
 import * as azulModule from "../../src/games/azul/index.js";
 import * as queensGardenModule from "../../src/games/queens-garden/index.js";
@@ -203,8 +204,13 @@ describe("greedy with the game's evaluation", () => {
 });
 
 describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", () => {
-  it("tuned defaults for a game that says how its points run (rewards scaled by it), plain UCT for a game that does not", () => {
-    expect(mctsDefaults(azul)).toMatchObject({ rollout: "greedy", priorVisits: 20, timeMs: 1000, iterations: Infinity });
+  it("tuned defaults for a game that says how its points run (rewards scaled by it, playouts as its search hints say), plain UCT for a game that does not", () => {
+    expect(mctsDefaults(azul)).toMatchObject({ priorVisits: 20, timeMs: 1000, iterations: Infinity });
+    for (const game of Object.values(games)) {
+      expect(game.searchHints, game.id).toBeDefined();
+      expect(mctsDefaults(game)).toMatchObject({ rollout: game.searchHints?.rollout, rolloutDepth: game.searchHints?.rolloutDepth });
+    }
+    expect(mctsDefaults({ scoreScale: azul.scoreScale })).toMatchObject({ rollout: "greedy", rolloutDepth: 4 });
     expect(mctsDefaults(azul).reward).toMatchObject({ scoreCentre: azul.scoreScale?.typical, scoreScale: azul.scoreScale?.spread, scale: azul.scoreScale?.margin });
     expect(mctsDefaults(castlesModule.castlesOfBurgundy).reward).toMatchObject({ scoreCentre: 150, scoreScale: 30, scale: 10 });
     expect(mctsDefaults(nim)).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });

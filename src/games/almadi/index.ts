@@ -16,7 +16,7 @@ import { moveLimit } from "./constants.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type AlmadiDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate, SCORE_SCALE } from "./evaluation.js";
+import { evaluate, SCORE_SCALE, SEARCH_HINTS } from "./evaluation.js";
 import { explain } from "./explain.js";
 import { generate } from "./generate.js";
 import { invariants, reachability } from "./invariants.js";
@@ -86,6 +86,7 @@ export const almadi: GameDefinition<AlmadiState, AlmadiMove, AlmadiConfig, Almad
   reachability,
   evaluate,
   scoreScale: SCORE_SCALE,
+  searchHints: SEARCH_HINTS,
   playerCount: (s) => s.players.length,
   moveLimit,
 });

@@ -13,7 +13,7 @@ import { PLAYER_COUNTS } from "./data.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type AzulDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate, SCORE_SCALE } from "./evaluation.js";
+import { evaluate, SCORE_SCALE, SEARCH_HINTS } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { explain } from "./explain.js";
 import { generate } from "./generate.js";
@@ -80,6 +80,7 @@ export const azul: GameDefinition<AzulState, AzulMove, AzulConfig, AzulView, Azu
   reachability,
   evaluate,
   scoreScale: SCORE_SCALE,
+  searchHints: SEARCH_HINTS,
   playerCount: (s) => s.boards.length,
   moveLimit,
 });

@@ -15,7 +15,7 @@ import { explain } from "./explain.js";
 import { dataStatus } from "./data-status.js";
 import { decision, moveLimit, prompt, type CobDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate, SCORE_SCALE } from "./evaluation.js";
+import { evaluate, SCORE_SCALE, SEARCH_HINTS } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillCobPosition, type CobPositionParts } from "./position.js";
 import { generate } from "./generate.js";
@@ -77,6 +77,7 @@ export const castlesOfBurgundy: GameDefinition<CobState, CobMove, CobConfig, Cob
   reachability,
   evaluate,
   scoreScale: SCORE_SCALE,
+  searchHints: SEARCH_HINTS,
   playerCount: (s) => s.players.length,
   moveLimit,
 });

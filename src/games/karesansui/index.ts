@@ -18,7 +18,7 @@ import { dataStatus } from "./data-status.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data.js";
 import { decision, prompt } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate, SCORE_SCALE } from "./evaluation.js";
+import { evaluate, SCORE_SCALE, SEARCH_HINTS } from "./evaluation.js";
 import { moveLimit } from "./limits.js";
 import { invariants, reachability } from "./invariants.js";
 import { fillKaresansuiPosition, type KaresansuiPositionParts } from "./position.js";
@@ -122,6 +122,7 @@ export const karesansui: GameDefinition<KaresansuiState, KaresansuiMove, Karesan
   reachability,
   evaluate,
   scoreScale: SCORE_SCALE,
+  searchHints: SEARCH_HINTS,
   playerCount: (s) => s.players.length,
   moveLimit,
 });

@@ -16,7 +16,7 @@ import { canonicalMove } from "./moves.js";
 import { dataStatus } from "./data-status.js";
 import { decision, prompt, type QueensGardenDecisionKind } from "./decision.js";
 import { describeMove } from "./describe.js";
-import { evaluate, SCORE_SCALE } from "./evaluation.js";
+import { evaluate, SCORE_SCALE, SEARCH_HINTS } from "./evaluation.js";
 import { invariants, reachability } from "./invariants.js";
 import { explain } from "./explain.js";
 import { generate } from "./generate.js";
@@ -85,6 +85,7 @@ export const queensGarden: GameDefinition<QueensGardenState, QueensGardenMove, Q
   reachability,
   evaluate,
   scoreScale: SCORE_SCALE,
+  searchHints: SEARCH_HINTS,
   playerCount: (s) => s.players.length,
   moveLimit,
 });
