@@ -7,7 +7,7 @@
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { AREA_POINTS, GAME_OVER_PHASE, MINE, PHASE_BONUS, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
 import { estateOf } from "./rules.js";
-import { score } from "./scoring.js";
+import { playerTotal } from "./scoring.js";
 import type { CobState } from "./state.js";
 
 /** Phases × rounds in a game (phases A–E of five rounds). */
@@ -54,7 +54,7 @@ export const CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS = {
  * Once the game is over it is the final total.
  */
 export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): number {
-  const total = score(state).players[player]!.total;
+  const total = playerTotal(state, player);
   if (state.phase >= GAME_OVER_PHASE) return total;
   const p = state.players[player]!;
   const left = 1 - (state.phase * ROUNDS_PER_PHASE + state.round) / ROUNDS_IN_GAME;

@@ -38,7 +38,10 @@ export function knowledgePoints(s: CobState, seat: number): number {
  * `sales`, `watchtowers`) and the final scoring (`knowledge` tiles 15–26, `silver`, unsold `goods`,
  * `workers` 1 per 2).
  */
-export type CobBreakdownPart = "areas" | "colourBonus" | "animals" | "sales" | "watchtowers" | "knowledge" | "silver" | "goods" | "workers";
+export type CobBreakdownPart = (typeof BREAKDOWN_PARTS)[number];
+
+/** The breakdown categories, in the order the score sheet lists them. */
+const BREAKDOWN_PARTS = ["areas", "colourBonus", "animals", "sales", "watchtowers", "knowledge", "silver", "goods", "workers"] as const;
 
 /** A player's score breakdown: points so far plus the final scoring as if the game ended now. */
 export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, number> {
@@ -56,13 +59,23 @@ export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, n
   };
 }
 
+/** The sum of a breakdown's categories. */
+function totalOf(b: Record<CobBreakdownPart, number>): number {
+  let total = 0;
+  for (const part of BREAKDOWN_PARTS) total += b[part];
+  return total;
+}
+
+/** One player's total as {@link score} counts it, without the others' (bots value one seat at a time). */
+export function playerTotal(s: CobState, seat: number): number {
+  return totalOf(breakdown(s, seat));
+}
+
 /** The score sheet; ties go to more empty estate spaces, then to the later player in turn order. */
 export function score(s: CobState): ScoreSheet<CobBreakdownPart> {
   const players = s.players.map((_, seat) => {
     const b = breakdown(s, seat);
-    let total = 0;
-    for (const points of Object.values(b)) total += points;
-    return { player: seat, total, breakdown: b };
+    return { player: seat, total: totalOf(b), breakdown: b };
   });
   const ranking = rankByKeys(players.map((line) => [line.total, emptySpaces(s.players[line.player]!), s.turnOrder.indexOf(line.player)]));
   return { players, ranking };
