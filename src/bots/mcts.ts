@@ -1,4 +1,4 @@
-import { isValidationError, type AnyGame, type PlayerId, type Rng } from "../core/shared.js";
+import { isValidationError, sameData, type AnyGame, type PlayerId, type Rng } from "../core/shared.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
 import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
@@ -139,9 +139,35 @@ interface Node {
   avail: number;
   /** Sum of the mover's rewards. */
   reward: number;
+  /**
+   * The moves listed at this node's last visit, their keys and their children (undefined: not
+   * expanded yet), in list order: a later visit that lists the same moves (in most games, most
+   * visits) reuses them instead of keying every move and looking it up again.
+   */
+  listed: readonly unknown[];
+  keys: readonly string[];
+  kids: (Node | undefined)[];
 }
 
-const newNode = (mover: PlayerId): Node => ({ mover, children: new Map(), visits: 0, avail: 0, reward: 0 });
+const newNode = (mover: PlayerId): Node => ({ mover, children: new Map(), visits: 0, avail: 0, reward: 0, listed: [], keys: [], kids: [] });
+
+/** Makes `node.keys` and `node.kids` those of `legal`: kept when the last visit listed the same moves (equal as data), else worked out again. */
+function listAt(node: Node, legal: readonly unknown[]): void {
+  const last = node.listed;
+  let same = last.length === legal.length;
+  for (let i = 0; same && i < legal.length; i++) same = sameData(legal[i], last[i]);
+  if (same) return;
+  const keys = new Array<string>(legal.length);
+  const kids = new Array<Node | undefined>(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const key = moveKey(legal[i]);
+    keys[i] = key;
+    kids[i] = node.children.get(key);
+  }
+  node.listed = legal;
+  node.keys = keys;
+  node.kids = kids;
+}
 
 /** The search settings resolved for one game. */
 interface Settings {
@@ -272,12 +298,11 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
       while (!game.isTerminal(state)) {
         const p = game.activePlayers(state)[0]!;
         const legal = game.legalMoves(state, p);
-        const keys = new Array<string>(legal.length);
+        listAt(node, legal);
+        const { keys, kids } = node;
         let untried = 0;
         for (let i = 0; i < legal.length; i++) {
-          const k = moveKey(legal[i]);
-          keys[i] = k;
-          const child = node.children.get(k);
+          const child = kids[i];
           if (child) child.avail++;
           else untried++;
         }
@@ -291,20 +316,21 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
               stopped = true;
               break;
             }
-            if (node.children.has(keys[i]!)) continue;
+            if (kids[i]) continue;
             const child = newNode(p);
             const after = game.applyListed(state, legal[i], p);
             child.avail = 1;
             child.visits = prior;
             child.reward = prior * reward(evaluateAll(evaluation, after, players))[p]!;
             node.children.set(keys[i]!, child);
+            kids[i] = child;
           }
           if (stopped) break;
         } else if (untried > 0) {
           let pick = rng.int(untried);
           let idx = 0;
           for (let i = 0; i < legal.length; i++) {
-            if (!node.children.has(keys[i]!) && pick-- === 0) {
+            if (!kids[i] && pick-- === 0) {
               idx = i;
               break;
             }
@@ -312,6 +338,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           const child = newNode(p);
           child.avail = 1;
           node.children.set(keys[idx]!, child);
+          kids[idx] = child;
           state = game.applyListed(state, legal[idx], p);
           path.push(child);
           break;
@@ -320,7 +347,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         let bestIdx = 0;
         let bestValue = -Infinity;
         for (let i = 0; i < legal.length; i++) {
-          const child = node.children.get(keys[i]!)!;
+          const child = kids[i];
+          if (child === undefined) continue;
           const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
           if (value > bestValue) {
             bestValue = value;
@@ -328,8 +356,9 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             bestIdx = i;
           }
         }
+        if (best === null) throw new Error("mctsBot: a node with no child to descend to");
         state = game.applyListed(state, legal[bestIdx], p);
-        node = best!;
+        node = best;
         path.push(node);
         // A node reached for the first time is the leaf of this iteration.
         if (node.visits === prior && prior > 0) break;
