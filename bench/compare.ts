@@ -14,7 +14,10 @@
  * the ratio now ÷ before of the totals over `--rounds` rounds. CPU time (`process.cpuUsage`) is
  * steadier than the wall clock on a shared machine.
  *
- *   npx tsup && npx tsx bench/compare.ts --before ../old [--seconds 1] [--rounds 3] [--iterations 100] [--only azul,almadi] [--json]
+ * With `--iterations default` each build searches with its own default budget (`mctsBot()` as is:
+ * a fixed count of iterations in older builds, one second now), counting the iterations it reports.
+ *
+ *   npx tsup && npx tsx bench/compare.ts --before ../old [--seconds 1] [--rounds 3] [--iterations 100|default] [--only azul,almadi] [--json]
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -24,18 +27,27 @@ import { checkArgs, cpuSeconds as cpu, option, publicPlayouts, type PlayableGame
 // `--json` is a flag (no value): taken out before the valued options are checked.
 const json = process.argv.includes("--json");
 if (json) process.argv.splice(process.argv.indexOf("--json"), 1);
-checkArgs("npx tsx bench/compare.ts --before <package folder> [--seconds 1] [--rounds 3] [--iterations 100] [--only azul,almadi] [--json]", ["before", "seconds", "rounds", "iterations", "only"]);
+checkArgs("npx tsx bench/compare.ts --before <package folder> [--seconds 1] [--rounds 3] [--iterations 100|default] [--only azul,almadi] [--json]", [
+  "before",
+  "seconds",
+  "rounds",
+  "iterations",
+  "only",
+]);
 const beforeDir = option("before", "");
 if (beforeDir === "") throw new Error("--before needs the folder of another built copy of the package (with dist/)");
 const seconds = Number(option("seconds", "1"));
 const rounds = Number(option("rounds", "3"));
-const iterations = Number(option("iterations", "100"));
+// "default": each build's own default budget (a number of iterations, or a time), so each searches as `mctsBot()` does.
+const iterationsOption = option("iterations", "100");
+const iterations = iterationsOption === "default" ? null : Number(iterationsOption);
 
 /** The parts of a build this benchmark uses (typed loosely: the two builds' types may differ). */
 interface Build {
   readonly games: Record<string, Game>;
   readonly Rng: { fromSeed(seed: number | string): Rng };
   readonly mctsBot: (options?: object) => (view: unknown, moves: readonly unknown[], rng: Rng, ctx: unknown) => unknown;
+  readonly mctsDefaults: (gameOrId: never) => { readonly iterations: number };
   readonly greedyBot: (view: unknown, moves: readonly unknown[], rng: Rng, ctx: unknown) => unknown;
 }
 interface Rng {
@@ -57,7 +69,7 @@ async function load(dir: string): Promise<Build> {
   const bots = resolve(dir, "dist/bots/index.js");
   if (!existsSync(root) || !existsSync(bots)) throw new Error(`${dir}: no built package (run npx tsup there)`);
   const [main, b] = await Promise.all([import(pathToFileURL(root).href), import(pathToFileURL(bots).href)]);
-  return { games: main.games, Rng: main.Rng, mctsBot: b.mctsBot, greedyBot: b.greedyBot };
+  return { games: main.games, Rng: main.Rng, mctsBot: b.mctsBot, mctsDefaults: b.mctsDefaults, greedyBot: b.greedyBot };
 }
 
 const builds: readonly (readonly [string, Build])[] = [
@@ -89,7 +101,8 @@ function searches(build: Build, id: string, at: readonly { state: unknown; playe
   // A build that reports its searches (`onSearch`) counts the iterations it ran: none for a move it
   // solved exactly, whose time still counts. An older build that does not always runs them all.
   let reported: number | null = null;
-  const bot = build.mctsBot({ iterations, onSearch: (info: { iterations: number }) => (reported = info.iterations) });
+  const onSearch = (info: { iterations: number }): number => (reported = info.iterations);
+  const bot = build.mctsBot(iterations === null ? { onSearch } : { iterations, onSearch });
   const start = cpu();
   let done = 0;
   while (cpu() - start < seconds) {
@@ -97,7 +110,9 @@ function searches(build: Build, id: string, at: readonly { state: unknown; playe
     const ctx = { game, player, determinize: (r: Rng) => game.determinize(state, player, r) };
     reported = null;
     bot(game.playerView(state, player), game.legalMoves(state, player), build.Rng.fromSeed(next.i), ctx);
-    done += reported ?? iterations;
+    // A build that does not report runs every iteration of its budget: the count given, or its
+    // default count (such older builds took the game's id).
+    done += reported ?? iterations ?? build.mctsDefaults(id as never).iterations;
   }
   return [done, cpu() - start];
 }
@@ -133,7 +148,7 @@ for (const id of ids) {
     };
     const now = rate("now");
     const before = rate("before");
-    rows.push({ game: id, measure: measure === "public" ? "public API games/s" : `mctsBot() iterations/s (${iterations} per decision)`, now, before, ratio: now / before });
+    rows.push({ game: id, measure: measure === "public" ? "public API games/s" : `mctsBot() iterations/s (${iterations ?? "default budget"} per decision)`, now, before, ratio: now / before });
   }
 }
 
