@@ -41,11 +41,27 @@ function targetColumn(wall: Wall, row: number, colour: Colour, grey: boolean): n
   return best;
 }
 
-/** Tiles of each row, column and colour on a wall. */
-function fills(wall: Wall): { rows: number[]; cols: number[]; colours: number[] } {
-  const rows = new Array<number>(WALL_SIZE).fill(0);
-  const cols = new Array<number>(WALL_SIZE).fill(0);
-  const colours = new Array<number>(COLOURS.length).fill(0);
+/** Tiles of each row, column and colour of a wall. */
+interface Fills {
+  readonly rows: number[];
+  readonly cols: number[];
+  readonly colours: number[];
+}
+
+/**
+ * Scratch of one evaluation: the projected wall and its fills. Evaluations run one at a time and
+ * never call each other, and search runs millions of them, so these are reused instead of
+ * allocated each time; nothing returns them.
+ */
+const PROJECTED: Wall = Array.from({ length: WALL_SIZE }, () => new Array<Colour | null>(WALL_SIZE).fill(null));
+const FILLS: Fills = { rows: new Array<number>(WALL_SIZE).fill(0), cols: new Array<number>(WALL_SIZE).fill(0), colours: new Array<number>(COLOURS.length).fill(0) };
+
+/** Counts the tiles of each row, column and colour of `wall` into {@link FILLS}. */
+function fills(wall: Wall): Fills {
+  const { rows, cols, colours } = FILLS;
+  rows.fill(0);
+  cols.fill(0);
+  colours.fill(0);
   for (let r = 0; r < WALL_SIZE; r++) {
     const cells = wall[r]!;
     for (let c = 0; c < WALL_SIZE; c++) {
@@ -56,7 +72,7 @@ function fills(wall: Wall): { rows: number[]; cols: number[]; colours: number[] 
       colours[colourIndex(t)]!++;
     }
   }
-  return { rows, cols, colours };
+  return FILLS;
 }
 
 /** How many of `counts` reach a full wall line (five). */
@@ -67,11 +83,16 @@ function complete(counts: readonly number[]): number {
 }
 
 /**
- * The round-end tiling of one board as the rules would run it (rows 1→5, then the floor), on a
- * copy: the score it reaches, the wall it leaves, and the lines still unfinished.
+ * The round-end tiling of one board as the rules would run it (rows 1→5, then the floor), on
+ * {@link PROJECTED}: the score it reaches, and the wall it leaves (PROJECTED itself).
  */
 function tileRound(board: AzulBoard, grey: boolean): { score: number; wall: Wall } {
-  const wall: Wall = board.wall.map((row) => [...row]);
+  const wall = PROJECTED;
+  for (let r = 0; r < WALL_SIZE; r++) {
+    const from = board.wall[r]!;
+    const to = wall[r]!;
+    for (let c = 0; c < WALL_SIZE; c++) to[c] = from[c] ?? null;
+  }
   let pts = board.score;
   let floor = board.floor.length;
   for (let row = 0; row < WALL_SIZE; row++) {

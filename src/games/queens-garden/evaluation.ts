@@ -4,7 +4,7 @@
  */
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { colourOf, ROUNDS, SIDES, valueOf, WHEEL } from "./data.js";
-import { categoryPoints, scoredGroups } from "./round.js";
+import { categoryPoints, groupTotal } from "./round.js";
 import { score } from "./scoring.js";
 import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -84,7 +84,7 @@ export function evaluateQueensGarden(state: QueensGardenState, player: PlayerId)
   let pavilions = 0;
   for (const a of p.areas) if (a && a.faceUp) pavilions++;
   for (let r = state.round; r <= ROUNDS; r++) value += categoryPoints(p.garden, WHEEL[r - 1]!) + pavilions;
-  for (const g of scoredGroups(p.garden)) value += g.points + g.bonus;
+  value += groupTotal(p.garden);
   const w = QUEENS_GARDEN_EVALUATION_WEIGHTS;
   const share = Math.max(-1, w.storage - w.storageDecay * (state.round - 1));
   const sets = p.tiles.length > 0 ? storedSets(p) : undefined;

@@ -63,42 +63,76 @@ export interface ScoredGroup {
   readonly bonus: number;
 }
 
+/** The key a hexagon groups by: its colour index, or its pattern value. */
+const groupKey = (kind: number, byColour: boolean): number => (byColour ? colourOf(kind) : valueOf(kind));
+
+/** Scratch of {@link eachGroup}: the cells of the group being grown, and which cells are taken. */
+const GROUP_CELLS = new Int16Array(CELL_COUNT);
+const TAKEN = new Uint8Array(CELL_COUNT);
+
+/**
+ * Calls `visit` with every connected group of at least {@link GROUP_MIN_SIZE} hexagons of one
+ * colour (`byColour`) or one pattern, in the order of their first cell: its key and its cells
+ * (the first `size` of `cells`, valid only during the call). One pass over the cells finds them
+ * all (each cell is in exactly one group of each kind).
+ */
+function eachGroup(garden: readonly number[], byColour: boolean, visit: (key: number, cells: Int16Array, size: number) => void): void {
+  TAKEN.fill(0);
+  for (let start = 0; start < CELL_COUNT; start++) {
+    const first = garden[start]!;
+    if (TAKEN[start] || first < 0) continue;
+    const key = groupKey(first, byColour);
+    let size = 0;
+    GROUP_CELLS[size++] = start;
+    TAKEN[start] = 1;
+    for (let i = 0; i < size; i++) {
+      for (const n of NEIGHBOURS[GROUP_CELLS[i]!]!) {
+        const g = garden[n]!;
+        if (!TAKEN[n] && g >= 0 && groupKey(g, byColour) === key) {
+          TAKEN[n] = 1;
+          GROUP_CELLS[size++] = n;
+        }
+      }
+    }
+    if (size >= GROUP_MIN_SIZE) visit(key, GROUP_CELLS, size);
+  }
+}
+
+/** A scored group's points (the sum of its hexagons' values) and bonus (+6 for a group of six). */
+function groupPoints(garden: readonly number[], cells: ArrayLike<number>, size: number): { points: number; bonus: number } {
+  let points = 0;
+  for (let i = 0; i < size; i++) points += valueOf(garden[cells[i]!]!);
+  return { points, bonus: size === SIDES ? GROUP_OF_SIX_BONUS : 0 };
+}
+
 /**
  * Final group evaluation (spec §8 step 2): for every colour, then every pattern, each connected
- * group of at least 3 hexagons scores the sum of their values, +6 for a group of six.
+ * group of at least 3 hexagons scores the sum of their values, +6 for a group of six. Groups are
+ * listed by key, each key's groups in the order of their first cell.
  */
 export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
   const out: ScoredGroup[] = [];
-  for (let by = 0; by < 2; by++) {
-    const byColour = by === 0;
-    // One pass over the cells finds every group of this kind (each cell is in exactly one); they
-    // are reported by key, each key's groups in the order of their first cell.
-    const byKey: ScoredGroup[][] = [];
-    for (let i = 0; i < SIDES; i++) byKey.push([]);
-    const done = new Uint8Array(CELL_COUNT);
-    for (let start = 0; start < CELL_COUNT; start++) {
-      const g0 = garden[start]!;
-      if (done[start] || g0 < 0) continue;
-      const key = byColour ? colourOf(g0) : valueOf(g0);
-      const cells = [start];
-      done[start] = 1;
-      for (let i = 0; i < cells.length; i++) {
-        for (const n of NEIGHBOURS[cells[i]!]!) {
-          const g = garden[n]!;
-          if (!done[n] && g >= 0 && (byColour ? colourOf(g) : valueOf(g)) === key) {
-            done[n] = 1;
-            cells.push(n);
-          }
-        }
-      }
-      if (cells.length < GROUP_MIN_SIZE) continue;
-      let points = 0;
-      for (const c of cells) points += valueOf(garden[c]!);
-      byKey[byColour ? key : key - 1]!.push({ by: byColour ? "colour" : "pattern", key, cells, points, bonus: cells.length === SIDES ? GROUP_OF_SIX_BONUS : 0 });
-    }
+  for (const byColour of [true, false]) {
+    const byKey: ScoredGroup[][] = Array.from({ length: SIDES }, () => []);
+    eachGroup(garden, byColour, (key, cells, size) => {
+      const found = Array.from(cells.subarray(0, size));
+      byKey[byColour ? key : key - 1]!.push({ by: byColour ? "colour" : "pattern", key, cells: found, ...groupPoints(garden, found, size) });
+    });
     for (const groups of byKey) out.push(...groups);
   }
   return out;
+}
+
+/** The points and bonuses of every group {@link scoredGroups} lists, summed without listing them (bots value gardens millions of times). */
+export function groupTotal(garden: readonly number[]): number {
+  let total = 0;
+  const add = (_key: number, cells: Int16Array, size: number): void => {
+    const { points, bonus } = groupPoints(garden, cells, size);
+    total += points + bonus;
+  };
+  eachGroup(garden, true, add);
+  eachGroup(garden, false, add);
+  return total;
 }
 
 /** Adds `delta` to a player's score under the floor of 0; returns the change actually made. */
