@@ -9,8 +9,8 @@ import { cellTakes } from "./wall.js";
 const ALL_COLOURS = (1 << COLOURS.length) - 1;
 /** "Every colour" where a take's colour is asked for. */
 const ANY_COLOUR = -1;
-/** The pattern lines of one colour, as a bit set: 5 bits per colour in the masks below. */
-const LINES_OF_COLOUR = (1 << WALL_SIZE) - 1;
+/** Every pattern line, as a bit set (bit r: line r + 1): also one colour's slice of the masks below. */
+const ALL_LINES = (1 << WALL_SIZE) - 1;
 
 /**
  * Every legal move of the deciding player, into `sink` (the one statement of legality): in the
@@ -27,12 +27,13 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
     return;
   }
   if (!sink.wants("take")) return;
-  const masks = acceptingLines(board);
-  const factories = state.factories;
-  // A legality check looks for one take: only its source and colour can list it.
+  // A legality check looks for one take: only its source, colour and line can list it.
   const target = sink.target?.type === "take" ? sink.target : undefined;
   const sought = target?.source;
   const colour = target === undefined ? ANY_COLOUR : colourIndex(target.colour);
+  const rows = target === undefined ? ALL_LINES : target.line === "floor" ? 0 : 1 << (target.line - 1);
+  const masks = acceptingLines(board, rows);
+  const factories = state.factories;
   for (let f = 0; f < factories.length && !sink.done; f++) {
     if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks, colour);
   }
@@ -47,11 +48,13 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
  * and the row gets it only as the line empties: an invariant of every sound state), so only an
  * empty line's row is looked at; on the coloured side a colour lies only on its printed cell, so
  * "the row holds it" reads the same on both sides. Worked out once per generation: it does not
- * depend on the source.
+ * depend on the source. Only the pattern lines in the bit set `rows` are looked at (bit r: line
+ * r + 1): a legality check asks about its move's line alone.
  */
-function acceptingLines(board: AzulBoard): number {
+function acceptingLines(board: AzulBoard, rows: number): number {
   let masks = 0;
   for (let r = 0; r < WALL_SIZE; r++) {
+    if ((rows & (1 << r)) === 0) continue;
     const line = board.lines[r]!;
     if (line.count > r) continue;
     if (line.colour !== null) {
@@ -83,7 +86,7 @@ const SPREAD: readonly number[] = Array.from({ length: ALL_COLOURS + 1 }, (_, se
 function addTakes(sink: MoveSink<AzulMove>, runs: readonly (readonly (readonly TakeMove[])[])[], counts: readonly number[], masks: number, colour: number): void {
   for (let c = 0; c < COLOURS.length; c++) {
     if (counts[c] === 0 || (colour >= 0 && c !== colour)) continue;
-    const run = runs[c]![(masks >>> (c * WALL_SIZE)) & LINES_OF_COLOUR]!;
+    const run = runs[c]![(masks >>> (c * WALL_SIZE)) & ALL_LINES]!;
     for (let i = 0; i < run.length; i++) {
       sink.add(run[i]!);
       if (sink.done) return;
