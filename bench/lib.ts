@@ -1,4 +1,7 @@
 import { Rng, type AnyGame } from "../src/core/index.js";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 /**
  * Checks the command line before a benchmark starts: `--help` prints `usage` and exits; an
@@ -165,4 +168,18 @@ export function publicPlayouts(game: PlayableGame, rngOf: (seed: number) => { in
     done++;
   }
   return [done, cpuSeconds() - start];
+}
+
+/** The newest modification time of any file under `dir`. */
+const newest = (dir: string): number => Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((d) => (d.isDirectory() ? newest(join(dir, d.name)) : statSync(join(dir, d.name)).mtimeMs)));
+
+/**
+ * A module of the built package (`dist/<path>`), as an app runs it: run from the sources under
+ * tsx, every named closure pays for tsx's wrapping, which distorts rates and search budgets. A
+ * build older than the sources would measure old code: refused.
+ */
+export async function built<Module>(path: string): Promise<Module> {
+  const entry = resolve("dist", path);
+  if (!existsSync(entry) || statSync(entry).mtimeMs < newest("src")) throw new Error("dist/ is missing or older than src/: build the package first (npm run build)");
+  return (await import(pathToFileURL(entry).href)) as Module;
 }

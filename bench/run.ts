@@ -20,19 +20,13 @@
  * random action among its `legalActions`, drawn from `Rng.fromSeed(n)`. The ratio of the two rates
  * is the figure issue 24 asks for (2 players, every game: at least 3).
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { AnyGame, FastPath } from "../src/index.js";
+import { built } from "./lib.js";
 
-// The built package, as an app runs it: run from the sources under tsx, every named closure pays
-// for tsx's wrapping, which distorts both rates and their ratio. A build older than the sources
-// would measure old code: refused.
-const entry = resolve("dist/index.js");
-const newest = (dir: string): number => Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((d) => (d.isDirectory() ? newest(join(dir, d.name)) : statSync(join(dir, d.name)).mtimeMs)));
-if (!existsSync(entry) || statSync(entry).mtimeMs < newest("src")) throw new Error("dist/ is missing or older than src/: build the package first (npm run build)");
-const { games, registry, Rng } = (await import(pathToFileURL(entry).href)) as typeof import("../src/index.js");
+// The built package, as an app runs it (see `built`).
+const { games, registry, Rng } = await built<typeof import("../src/index.js")>("index.js");
 
 /** Minimum games/s from the issues (2 players); `aspiration` is a stretch goal. */
 const TARGETS: Record<string, { floor: number; aspiration?: number }> = {

@@ -12,16 +12,21 @@
  *   npx tsx bench/strength.ts [--games 20] [--time-ms 1000] [--iterations N] [--only azul,almadi]
  *                             [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]
  *
- * `--time-ms` is MCTS's budget per decision (default: its own default, 1 s); `--iterations N` gives
+ * It plays the built package (`dist/`: `npm run build` first); the rule-of-thumb bots come from the
+ * sources. `--time-ms` is MCTS's budget per decision (default: its own default, 1 s); `--iterations N` gives
  * it N iterations instead, with no clock (deterministic). `--opponent` names the second bot of the
  * default pairings.
  */
-import { Rng, type AnyGame } from "../src/core/index.js";
-import { games } from "../src/index.js";
-import { checkArgs, option } from "./lib.js";
-import { greedyBot, mctsBot, randomBot, type MctsSearchInfo, type NamedBot } from "../src/bots/index.js";
-import { simulate } from "../src/sim/index.js";
+import type { AnyGame, Rng as RngType } from "../src/core/index.js";
+import type { MctsSearchInfo, NamedBot } from "../src/bots/index.js";
+import { built, checkArgs, option } from "./lib.js";
 import { heuristicBot } from "./heuristics/index.js";
+
+// The built package, as an app runs it: under tsx every closure of the search pays for tsx's
+// wrapping, which would cut MCTS's iterations within its time budget (see `built`).
+const { games, Rng } = await built<typeof import("../src/index.js")>("index.js");
+const { greedyBot, mctsBot, randomBot } = await built<typeof import("../src/bots/index.js")>("bots/index.js");
+const { simulate } = await built<typeof import("../src/sim/index.js")>("sim/index.js");
 
 const usage =
   "npx tsx bench/strength.ts [--games 20] [--time-ms 1000] [--iterations N] [--only azul,almadi] [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]\n" +
@@ -88,7 +93,7 @@ function speed(game: AnyGame, decisions: number): number {
     const p = game.activePlayers(s)[0]!;
     const legal = game.legalMoves(s, p);
     const real = s;
-    const ctx = { game, player: p, determinize: (r: Rng) => game.determinize(real, p, r) };
+    const ctx = { game, player: p, determinize: (r: RngType) => game.determinize(real, p, r) };
     if (i % 3 === 0 && legal.length > 1) {
       const t = performance.now();
       mcts(game.playerView(s, p), legal, rng, ctx);
