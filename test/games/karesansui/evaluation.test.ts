@@ -4,6 +4,7 @@ import { produce } from "../../../src/core/index.js";
 import { KARESANSUI_EVALUATION_WEIGHTS as W, tileWorth } from "../../../src/games/karesansui/evaluation.js";
 import { karesansui, karesansuiPosition, type KaresansuiState, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
 import { designOf } from "../../../src/games/karesansui/board.js";
+import { POINTS, VIRTUE } from "../../../src/games/karesansui/data.js";
 import { greedyBot } from "../../../src/bots/index.js";
 import { Rng } from "../../../src/core/index.js";
 
@@ -17,6 +18,12 @@ describe("Karesansui evaluation", () => {
     const s = produce(karesansui.setup({ players: 2, seed: 8 }), (d) => void (d.players[0]!.storage = null));
     const kept = produce(s, (d) => void (d.players[0]!.storage = 0));
     expect(evaluateKaresansui(kept, 0) - evaluateKaresansui(s, 0)).toBeCloseTo(W.storedTile);
+  });
+  it("held virtue counts less than its point while the game goes on (the next stone spends it all)", () => {
+    const s = produce(karesansui.setup({ players: 2, seed: 8 }), (d) => void (d.players[0]!.virtue = 1));
+    const richer = produce(s, (d) => void (d.players[0]!.virtue = 4));
+    expect(evaluateKaresansui(richer, 0) - evaluateKaresansui(s, 0)).toBeCloseTo(3 * (POINTS.perVirtue + W.heldVirtue));
+    expect(W.heldVirtue).toBeLessThan(0);
   });
   it("mid-game: the garden's score plus each unused gardener card", () => {
     const s = produce(karesansui.setup({ players: 2, seed: 8 }), (d) => void (d.players[1]!.storage = null));
@@ -61,13 +68,14 @@ describe("Karesansui evaluation: a tile on its way into a garden (placement, ste
     expect(evaluateKaresansui(stolen, 1) - evaluateKaresansui(passed, 1)).toBeGreaterThan(10 - 2 - 0.001);
     expect(evaluateKaresansui(stolen, 0)).toBeLessThan(evaluateKaresansui(passed, 0));
   });
-  it("greedy accepts a gift that scores more for it than the 2 virtue it gives the giver, and declines one that scores less", () => {
+  it("greedy accepts a gift that scores more for it than the 2 virtue it gives the giver are worth to them, and declines one that scores less", () => {
     const offered = (tile: string) => karesansui.applyMove(position(tile), { type: "give", to: 1 }, 0);
+    // What the giver's 2 virtue are worth to them in the evaluation: their points, less the held-virtue discount.
+    const giversGain = VIRTUE.gift * (POINTS.perVirtue + W.heldVirtue);
     expect(karesansui.decision(offered("QlNW"))!.kind).toBe("gift");
+    expect(tileWorth(offered("QlNW"), 1, designOf("QlNW"))).toBeGreaterThan(giversGain);
     expect(greedyAnswer(offered("QlNW"), 1)).toEqual({ type: "acceptGift" });
+    expect(tileWorth(offered("MF"), 1, designOf("MF"))).toBeLessThan(giversGain);
     expect(greedyAnswer(offered("MF"), 1)).toEqual({ type: "declineGift" });
-    // S2 scores 1 point for player 2, less than the 2 virtue (2 points) it would give the giver.
-    expect(tileWorth(offered("S2"), 1, designOf("S2"))).toBe(1);
-    expect(greedyAnswer(offered("S2"), 1)).toEqual({ type: "declineGift" });
   });
 });
