@@ -29,10 +29,14 @@ export interface MctsOptions {
   readonly exploration?: number;
   /**
    * Moves played by the rollout policy after the tree before the playout is cut and scored by the
-   * evaluation (default: per game; `Infinity` plays to the end, 0 scores the new leaf at once).
+   * evaluation (default: the game's `searchHints`, see {@link mctsDefaults}; `Infinity` plays to
+   * the end, 0 scores the new leaf at once).
    */
   readonly rolloutDepth?: number;
-  /** How playouts choose moves: `"random"`, `"greedy"` (epsilon-greedy against the evaluation, {@link greedyRollout}) or your own {@link RolloutPolicy}. */
+  /**
+   * How playouts choose moves: `"random"`, `"greedy"` (epsilon-greedy against the evaluation,
+   * {@link greedyRollout}) or your own {@link RolloutPolicy} (default: the game's `searchHints`).
+   */
   readonly rollout?: "random" | "greedy" | RolloutPolicy;
   /** How a cut (or finished) playout is valued for each player; default `game.evaluate`, else the score so far. */
   readonly evaluation?: Evaluation;
