@@ -132,7 +132,11 @@ export function mctsDefaults(game: Pick<AnyGame, "scoreScale" | "searchHints">):
   if (scale === undefined) return PLAIN;
   const reward = { ...BASE.reward, scoreCentre: scale.typical, scoreScale: scale.spread, scale: scale.margin };
   const hints = game.searchHints;
-  return hints === undefined ? { ...BASE, reward } : { ...BASE, reward, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
+  if (hints === undefined) return { ...BASE, reward };
+  // A game's own declaration, checked as mctsBot checks the same options from its caller.
+  if (hints.rollout !== "random" && hints.rollout !== "greedy") throw new RangeError(`mctsDefaults: searchHints.rollout must be "random" or "greedy", not ${JSON.stringify(hints.rollout)}`);
+  if (!(hints.rolloutDepth >= 0)) throw new RangeError(`mctsDefaults: searchHints.rolloutDepth must be >= 0, not ${hints.rolloutDepth}`);
+  return { ...BASE, reward, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
 }
 
 interface Node {

@@ -211,6 +211,9 @@ describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", 
       expect(mctsDefaults(game)).toMatchObject({ rollout: game.searchHints?.rollout, rolloutDepth: game.searchHints?.rolloutDepth });
     }
     expect(mctsDefaults({ scoreScale: azul.scoreScale })).toMatchObject({ rollout: "greedy", rolloutDepth: 4 });
+    // A game's hints are checked like the same options from a caller.
+    expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "sideways" as "random", rolloutDepth: 4 } })).toThrow(/searchHints.rollout/);
+    expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: Number.NaN } })).toThrow(/searchHints.rolloutDepth/);
     expect(mctsDefaults(azul).reward).toMatchObject({ scoreCentre: azul.scoreScale?.typical, scoreScale: azul.scoreScale?.spread, scale: azul.scoreScale?.margin });
     expect(mctsDefaults(castlesModule.castlesOfBurgundy).reward).toMatchObject({ scoreCentre: 150, scoreScale: 30, scale: 10 });
     expect(mctsDefaults(nim)).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
