@@ -310,7 +310,9 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         const { keys, kids } = node;
         let untried = 0;
         for (let i = 0; i < legal.length; i++) {
-          const child = kids[i];
+          let child = kids[i];
+          // A child made since this list was keyed, for a move listed twice (equal as data): they share it.
+          if (child === undefined && (child = node.children.get(keys[i]!)) !== undefined) kids[i] = child;
           if (child) child.avail++;
           else untried++;
         }
@@ -324,7 +326,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
               stopped = true;
               break;
             }
-            if (kids[i]) continue;
+            // (The map too: a move listed twice, equal as data, gets one child.)
+            if (kids[i] !== undefined || node.children.has(keys[i]!)) continue;
             const child = newNode(p);
             const after = game.applyListed(state, legal[i], p);
             child.avail = 1;

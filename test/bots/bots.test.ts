@@ -102,6 +102,19 @@ describe("mctsBot: UCT over determinisations", () => {
     const m = mctsBot({ iterations: 2000 })(nim.playerView(s, 0), nim.legalMoves(s, 0), Rng.fromSeed(3), ctxFor(nim, s, 0));
     expect(m).toEqual({ type: "take", n: 1 });
   });
+  it("a game that lists a move twice (equal as data) still searches well: the copies share one tree child", () => {
+    const twice = { ...nim, legalMoves: (state: NimState, player?: number) => nim.legalMoves(state, player).flatMap((m) => [m, { ...m }]) } as typeof nim;
+    const s = nim.setup({ players: 2, seed: 4, config: { pile: 5 } });
+    for (const priorVisits of [0, 20]) {
+      const m = mctsBot({ iterations: 2000, priorVisits, evaluation: (state, p) => nim.score(state as NimState).players[p]!.total })(
+        nim.playerView(s, 0),
+        twice.legalMoves(s, 0),
+        Rng.fromSeed(3),
+        ctxFor(twice, s, 0),
+      );
+      expect(m).toEqual({ type: "take", n: 1 });
+    }
+  });
   it("never reads the real state: it only searches states from ctx.determinize", () => {
     const s = nim.setup({ players: 2, seed: 4, config: { pile: 6 } });
     let calls = 0;
