@@ -103,7 +103,7 @@ describe("mctsBot: UCT over determinisations", () => {
     expect(m).toEqual({ type: "take", n: 1 });
   });
   it("a game that lists a move twice (equal as data) still searches well: the copies share one tree child", () => {
-    const twice = { ...nim, legalMoves: (state: NimState, player?: number) => nim.legalMoves(state, player).flatMap((m) => [m, { ...m }]) } as typeof nim;
+    const twice = { ...nim, legalMoves: (state: NimState, player?: number) => nim.legalMoves(state, player).flatMap((m) => [m, { ...m }]) } as unknown as typeof nim;
     const s = nim.setup({ players: 2, seed: 4, config: { pile: 5 } });
     for (const priorVisits of [0, 20]) {
       const m = mctsBot({ iterations: 2000, priorVisits, evaluation: (state, p) => nim.score(state as NimState).players[p]!.total })(
