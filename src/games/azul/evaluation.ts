@@ -3,8 +3,8 @@
  * plus part of what their unfinished pattern lines and end bonuses promise.
  */
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
-import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, COLOURS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
-import { boardTotal } from "./scoring.js";
+import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
+import { achievementsOf, boardTotal, emptyFills, endBonus, wallFills, type WallFills } from "./scoring.js";
 import type { AzulBoard, AzulState } from "./state.js";
 import { greyColumns, placementPoints } from "./tiling.js";
 import { hasCompleteRow } from "./wall.js";
@@ -41,52 +41,19 @@ function targetColumn(wall: Wall, row: number, colour: Colour, grey: boolean): n
   return best;
 }
 
-/** Tiles of each row, column and colour of a wall. */
-interface Fills {
-  readonly rows: number[];
-  readonly cols: number[];
-  readonly colours: number[];
-}
-
 /**
  * Scratch of one evaluation: the projected wall and its fills. Evaluations run one at a time and
  * never call each other, and search runs millions of them, so these are reused instead of
  * allocated each time; nothing returns them.
  */
 const PROJECTED: Wall = Array.from({ length: WALL_SIZE }, () => new Array<Colour | null>(WALL_SIZE).fill(null));
-const FILLS: Fills = { rows: new Array<number>(WALL_SIZE).fill(0), cols: new Array<number>(WALL_SIZE).fill(0), colours: new Array<number>(COLOURS.length).fill(0) };
-
-/** Counts the tiles of each row, column and colour of `wall` into {@link FILLS}. */
-function fills(wall: Wall): Fills {
-  const { rows, cols, colours } = FILLS;
-  rows.fill(0);
-  cols.fill(0);
-  colours.fill(0);
-  for (let r = 0; r < WALL_SIZE; r++) {
-    const cells = wall[r]!;
-    for (let c = 0; c < WALL_SIZE; c++) {
-      const t = cells[c];
-      if (t === null || t === undefined) continue;
-      rows[r]!++;
-      cols[c]!++;
-      colours[colourIndex(t)]!++;
-    }
-  }
-  return FILLS;
-}
-
-/** How many of `counts` reach a full wall line (five). */
-function complete(counts: readonly number[]): number {
-  let n = 0;
-  for (const k of counts) if (k === WALL_SIZE) n++;
-  return n;
-}
+const FILLS: WallFills = emptyFills();
 
 /**
  * The round-end tiling of one board as the rules would run it (rows 1→5, then the floor), on
- * {@link PROJECTED}: the score it reaches, and the wall it leaves (PROJECTED itself).
+ * {@link PROJECTED}, which holds the wall it leaves: the score it reaches.
  */
-function tileRound(board: AzulBoard, grey: boolean): { score: number; wall: Wall } {
+function tileRound(board: AzulBoard, grey: boolean): number {
   const wall = PROJECTED;
   for (let r = 0; r < WALL_SIZE; r++) {
     const from = board.wall[r]!;
@@ -107,7 +74,7 @@ function tileRound(board: AzulBoard, grey: boolean): { score: number; wall: Wall
     pts += placementPoints(wall, row, col);
   }
   pts = Math.max(0, pts + FLOOR_TOTALS[Math.min(floor, FLOOR_TOTALS.length - 1)]!);
-  return { score: pts, wall };
+  return pts;
 }
 
 /**
@@ -126,15 +93,16 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   const board = state.boards[player]!;
   if (state.phase === "over") return boardTotal(board, true);
   const grey = state.config.wall === "grey";
-  const { score: base, wall } = tileRound(board, grey);
-  const f = fills(wall);
+  const base = tileRound(board, grey);
+  const wall = PROJECTED;
+  const f = wallFills(wall, FILLS);
   // The game ends after this round's tiling if any wall will have a complete row.
-  let ending = complete(f.rows) > 0;
+  let ending = f.rows.includes(WALL_SIZE);
   for (let p = 0; p < state.boards.length && !ending; p++) {
     const b = state.boards[p]!;
     if (p !== player) ending = hasCompleteRow(b) || projectedRowDone(b);
   }
-  if (ending) return base + complete(f.rows) * BONUS_ROW + complete(f.cols) * BONUS_COLUMN + complete(f.colours) * BONUS_COLOUR;
+  if (ending) return base + endBonus(achievementsOf(f));
   const w = AZUL_EVALUATION_WEIGHTS;
   let value = base;
   for (let row = 0; row < WALL_SIZE; row++) {
@@ -150,7 +118,7 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   let bonus = 0;
   for (let i = 0; i < WALL_SIZE; i++) {
     bonus += BONUS_ROW * (f.rows[i]! / WALL_SIZE) ** 2;
-    bonus += BONUS_COLUMN * (f.cols[i]! / WALL_SIZE) ** 2;
+    bonus += BONUS_COLUMN * (f.columns[i]! / WALL_SIZE) ** 2;
     bonus += BONUS_COLOUR * (f.colours[i]! / WALL_SIZE) ** 2;
   }
   value += w.bonusInReach * bonus;

@@ -1,34 +1,61 @@
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colourIndex, COLOURS, WALL_SIZE } from "./data.js";
+import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
 import type { AzulBoard, AzulState } from "./state.js";
 
-/** Complete horizontal rows, complete columns and colours with all five tiles on a wall (spec §8.2). */
-export function wallAchievements(board: AzulBoard): { rows: number; columns: number; colours: number } {
-  let rows = 0;
-  const inColumn = new Array<number>(WALL_SIZE).fill(0);
-  const ofColour = new Array<number>(COLOURS.length).fill(0);
+/** Tiles of each row, column and colour of a wall. */
+export interface WallFills {
+  readonly rows: number[];
+  readonly columns: number[];
+  readonly colours: number[];
+}
+
+/** Counts of zero, to count a wall's tiles into. */
+export const emptyFills = (): WallFills => ({ rows: new Array<number>(WALL_SIZE).fill(0), columns: new Array<number>(WALL_SIZE).fill(0), colours: new Array<number>(COLOURS.length).fill(0) });
+
+/** Counts the tiles of each row, column and colour of `wall` into `into` (reset first; fresh counts when not given). */
+export function wallFills(wall: readonly (readonly (Colour | null)[])[], into: WallFills = emptyFills()): WallFills {
+  const { rows, columns, colours } = into;
+  rows.fill(0);
+  columns.fill(0);
+  colours.fill(0);
   for (let r = 0; r < WALL_SIZE; r++) {
-    const cells = board.wall[r]!;
-    let filled = 0;
+    const cells = wall[r]!;
     for (let c = 0; c < WALL_SIZE; c++) {
       const cell = cells[c];
       if (cell === null || cell === undefined) continue;
-      filled++;
-      inColumn[c]!++;
-      ofColour[colourIndex(cell)]!++;
+      rows[r]!++;
+      columns[c]!++;
+      colours[colourIndex(cell)]!++;
     }
-    if (filled === WALL_SIZE) rows++;
   }
-  let columns = 0;
-  let colours = 0;
-  for (const n of inColumn) if (n === WALL_SIZE) columns++;
-  for (const n of ofColour) if (n === WALL_SIZE) colours++;
-  return { rows, columns, colours };
+  return into;
+}
+
+/** How many of `counts` reach a full wall line (five). */
+function complete(counts: readonly number[]): number {
+  let n = 0;
+  for (const k of counts) if (k === WALL_SIZE) n++;
+  return n;
+}
+
+/** Complete rows, complete columns and colours with all five tiles, from a wall's fills (spec §8.2). */
+export function achievementsOf(f: WallFills): { rows: number; columns: number; colours: number } {
+  return { rows: complete(f.rows), columns: complete(f.columns), colours: complete(f.colours) };
+}
+
+/** Complete horizontal rows, complete columns and colours with all five tiles on a wall (spec §8.2). */
+export function wallAchievements(board: AzulBoard): { rows: number; columns: number; colours: number } {
+  return achievementsOf(wallFills(board.wall));
+}
+
+/** The end bonuses of a wall's achievements: +2 per complete row, +7 per column, +10 per colour. */
+export function endBonus(achieved: { rows: number; columns: number; colours: number }): number {
+  return achieved.rows * BONUS_ROW + achieved.columns * BONUS_COLUMN + achieved.colours * BONUS_COLOUR;
 }
 
 /** A board's total as {@link score} counts it: its score, plus the end bonuses once the game is over. */
 export function boardTotal(board: AzulBoard, over: boolean, achieved = wallAchievements(board)): number {
-  return board.score + (over ? achieved.rows * BONUS_ROW + achieved.columns * BONUS_COLUMN + achieved.colours * BONUS_COLOUR : 0);
+  return board.score + (over ? endBonus(achieved) : 0);
 }
 
 /** The categories of an Azul score breakdown (docs/rules/azul.md#5-scoring). */
