@@ -135,8 +135,13 @@ export function mctsDefaults(game: Pick<AnyGame, "scoreScale" | "searchHints">):
   if (hints === undefined) return { ...BASE, reward };
   // A game's own declaration, checked as mctsBot checks the same options from its caller.
   if (hints.rollout !== "random" && hints.rollout !== "greedy") throw new RangeError(`mctsDefaults: searchHints.rollout must be "random" or "greedy", not ${JSON.stringify(hints.rollout)}`);
-  if (!(hints.rolloutDepth >= 0)) throw new RangeError(`mctsDefaults: searchHints.rolloutDepth must be >= 0, not ${hints.rolloutDepth}`);
+  requireNonNegative(hints.rolloutDepth, "mctsDefaults: searchHints.rolloutDepth");
   return { ...BASE, reward, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
+}
+
+/** Throws a RangeError naming `what` unless `value` is a number >= 0 (NaN is not). */
+function requireNonNegative(value: number, what: string): void {
+  if (!(value >= 0)) throw new RangeError(`${what} must be >= 0, not ${value}`);
 }
 
 interface Node {
@@ -218,8 +223,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
   const given = options.iterations !== undefined || options.timeMs !== undefined;
   if (given && !((options.iterations ?? 0) >= 1) && !((options.timeMs ?? 0) > 0 && options.timeMs !== Infinity)) throw new RangeError("mctsBot: give iterations >= 1 or a finite timeMs > 0");
   if (options.exactNodes !== undefined && !(options.exactNodes >= 0)) throw new RangeError(`mctsBot: exactNodes must be >= 0, not ${options.exactNodes}`);
-  if (options.rolloutDepth !== undefined && !(options.rolloutDepth >= 0)) throw new RangeError(`mctsBot: rolloutDepth must be >= 0, not ${options.rolloutDepth}`);
-  if (options.priorVisits !== undefined && !(options.priorVisits >= 0)) throw new RangeError(`mctsBot: priorVisits must be >= 0, not ${options.priorVisits}`);
+  if (options.rolloutDepth !== undefined) requireNonNegative(options.rolloutDepth, "mctsBot: rolloutDepth");
+  if (options.priorVisits !== undefined) requireNonNegative(options.priorVisits, "mctsBot: priorVisits");
   // Settings depend on the game: resolved on first use per game, then reused.
   const byGame = new Map<string, Settings>();
   const settingsFor = (game: AnyGame): Settings => {
