@@ -29,8 +29,12 @@ export interface MoveSink<Move extends MoveShape> {
    * the work of moves that cannot equal it (another source, another piece). Only a saving.
    */
   readonly target?: Move;
-  /** Takes one legal move. The sink may keep the object: never change or reuse it after. */
-  add(move: Move): void;
+  /**
+   * Takes one legal move. The sink may keep the object: never change or reuse it after. A game
+   * with a flat action space may pass the move's `action` index when it has it at hand (the sink
+   * may then skip encoding the move); it must be the index the game's action space gives the move.
+   */
+  add(move: Move, action?: number): void;
 }
 
 /** A game's move generator: every legal move of `player` (an active seat) in `state`, into `sink`. */

@@ -129,6 +129,11 @@ export interface ActionSpace<State, Move, Config> {
    * listed move) and checks nothing: use {@link ActionSpace.encode} for a move from outside.
    */
   encoderOf(state: State): (move: Move) => readonly number[];
+  /**
+   * The same unchecked encoder, appending a move's actions to `out` instead of returning a new
+   * array: a simulator lists hundreds of moves a step into one buffer.
+   */
+  writerOf(state: State): (move: Move, out: number[]) => void;
   /** One label per action index, e.g. `"placeTile.cell=12"`. */
   actionLabels(players: number, config?: Partial<Config>): readonly string[];
   /**
@@ -166,8 +171,8 @@ interface Coding<State, Move, Config> {
   segments(players: number, config: Config): readonly ActionSegment[];
   maxChoices(players: number, config: Config): number;
   tokens(state: State, move: Move): readonly number[];
-  /** The unchecked encoder of listed moves for every state of `state`'s game. */
-  encoder(state: State): (move: Move) => readonly number[];
+  /** The unchecked encoder of listed moves for every state of `state`'s game, appending to `out`. */
+  writer(state: State): (move: Move, out: number[]) => void;
 }
 
 interface Listed<Move> {
@@ -279,7 +284,15 @@ function buildSpace<State, Move, Config>(
     segments: (players, config) => coding.segments(checkPlayers(players), full(config)),
     actionCountOf: (state) => countOf(state),
     segmentsOf: (state) => coding.segments(game.current.playerCount(state), configOf(state)),
-    encoderOf: (state) => coding.encoder(state),
+    encoderOf(state) {
+      const write = coding.writer(state);
+      return (move) => {
+        const out: number[] = [];
+        write(move, out);
+        return out;
+      };
+    },
+    writerOf: (state) => coding.writer(state),
     actionLabels: (players, config) => coding.segments(checkPlayers(players), full(config)).flatMap((s) => s.values.map((v) => `${s.name}=${v}`)),
     maxChoices: (players, config) => coding.maxChoices(checkPlayers(players), full(config)),
     encode: (state, move) => coding.tokens(state, move),
@@ -352,7 +365,7 @@ export function flatActionSpace<State, Move, Config>(game: GameRef<State, Move, 
       },
       maxChoices: () => 1,
       tokens: (state, move) => [flat.encode(state, stripSeat(move))],
-      encoder: (state) => (move) => [flat.encode(state, move)],
+      writer: (state) => (move, out) => void out.push(flat.encode(state, move)),
     },
     flat.configOf,
   );
@@ -370,6 +383,8 @@ interface Compiled {
   readonly segments: ActionSegment[];
   /** Appends the actions of `value`, or returns an error message. */
   write(value: unknown, out: number[]): string | null;
+  /** Appends the actions of a value known to fit (a listed move's): checks nothing. */
+  put(value: unknown, out: number[]): void;
   /** Most actions one value takes. */
   readonly longest: number;
 }
@@ -389,6 +404,12 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
           out.push(offset + i);
           return null;
         },
+        put: consecutive(coding.values)
+          ? (
+              (first) => (value, out) =>
+                void out.push(offset + (value as number) - first)
+            )(coding.values[0] as number)
+          : (value, out) => void out.push(offset + (index.get(value === undefined ? null : (value as ChoiceValue)) ?? 0)),
         longest: 1,
       };
     }
@@ -399,6 +420,9 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
           if (value !== undefined && value !== true) return `${name}: must be absent or true`;
           out.push(offset + (value === true ? 1 : 0));
           return null;
+        },
+        put(value, out) {
+          out.push(offset + (value === true ? 1 : 0));
         },
         longest: 1,
       };
@@ -432,6 +456,15 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
           }
           return null;
         },
+        put(value, out) {
+          if (coding.kind === "split") {
+            const got = coding.split(value) ?? [];
+            for (let i = 0; i < parts.length; i++) parts[i]!.c.put(got[i], out);
+          } else {
+            const o = value as Record<string, unknown>;
+            for (let i = 0; i < parts.length; i++) parts[i]!.c.put(o[parts[i]!.key], out);
+          }
+        },
         longest: parts.reduce((n, p) => n + p.c.longest, 0),
       };
     }
@@ -456,10 +489,31 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
           out.push(end);
           return null;
         },
+        put(value, out) {
+          const values = value as readonly unknown[];
+          if (coding.set && values.length > 1) {
+            // A set's items go in ascending order of their choices: encoded apart, then sorted.
+            const items = values.map((v) => {
+              const one: number[] = [];
+              item.put(v, one);
+              return one;
+            });
+            items.sort(compareTokens);
+            for (const one of items) out.push(...one);
+          } else {
+            for (let i = 0; i < values.length; i++) item.put(values[i], out);
+          }
+          out.push(end);
+        },
         longest: coding.max * item.longest + 1,
       };
     }
   }
+}
+
+/** Whether choice values are the integers `v₀, v₀ + 1, …` (a value's index is then arithmetic). */
+function consecutive(values: readonly ChoiceValue[]): boolean {
+  return values.length > 0 && values.every((v, i) => typeof v === "number" && v === (values[0] as number) + i);
 }
 
 function compareTokens(a: readonly number[], b: readonly number[]): number {
@@ -544,15 +598,15 @@ export function factoredActionSpace<State, Move, Config>(ref: GameRef<State, Mov
       count: (players, config) => tableFor(players, config).count,
       segments: (players, config) => tableFor(players, config).segments,
       maxChoices: (players, config) => tableFor(players, config).longest,
-      encoder(state) {
+      writer(state) {
         const t = tableFor(game.current.playerCount(state), coding.configOf(state));
-        return (move) => {
+        return (move, out) => {
           const o = move as Record<string, unknown>;
           const type = t.types.get(o.type as string);
           if (!type) throw spaceError(game.current.id, "type", `no ${game.current.name} move type ${JSON.stringify(o.type) ?? "undefined"}`);
-          const out = [type.index];
-          for (const f of type.fields) f.c.write(o[f.key], out);
-          return out;
+          out.push(type.index);
+          const fields = type.fields;
+          for (let i = 0; i < fields.length; i++) fields[i]!.c.put(o[fields[i]!.key], out);
         };
       },
       tokens(state, move) {

@@ -6,7 +6,7 @@
  */
 import type { ActionSpace } from "./actions.js";
 import { IllegalMoveError, isValidationError, ValidationError, type TesseraeError } from "../core/errors.js";
-import { MoveTypes, TypedMoveList, type MoveShape } from "../core/sink.js";
+import type { MoveShape, MoveSink } from "../core/sink.js";
 import type { GameDefinition, PlayerId } from "../core/types.js";
 import type { WorkingState } from "../core/working.js";
 
@@ -80,7 +80,8 @@ export interface FastPath<State> {
  * A game's fast path, from its action space: a {@link Simulator} that plays on the game's working
  * state (`game.work`, the same rules code as `applyMove`, run in place on a private copy) and lists
  * actions from the game's move generator through a sink, so nothing is validated twice and no
- * state is copied per move. In a factored space the first choice (the move type) asks the
+ * state is copied per move. In a flat space the generator writes each move's action straight
+ * into the list of legal actions. In a factored space the first choice (the move type) asks the
  * generator only which types have a legal move; once a type is chosen, only that type's moves are
  * generated and encoded, and each later choice narrows them. See docs/rl.md.
  */
@@ -98,7 +99,9 @@ export function actionFastPath<State, Move, Config>(game: GameDefinition<State, 
         if (isValidationError(e) && /explicit-chance|chance node/.test(e.message)) throw noChance(game.id);
         throw e;
       }
-      return new WorkingSimulator(game.id, space, work, state);
+      const typed = space as unknown as ActionSpace<State, Move & MoveShape, Config>;
+      const working = work as unknown as WorkingState<State, Move & MoveShape>;
+      return space.factored ? new FactoredSimulator(game.id, typed, working, state) : new FlatSimulator(game.id, typed, working, state);
     },
   });
 }
@@ -108,45 +111,54 @@ const noChance = (game: string): ValidationError =>
     { path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" },
   ]);
 
-/** Whether a list of numbers is in ascending order (a generator usually lists in action order). */
-function ascending(list: readonly number[]): boolean {
-  for (let i = 1; i < list.length; i++) if (list[i - 1]! > list[i]!) return false;
-  return true;
-}
-
 const byNumber = (a: number, b: number): number => a - b;
 
 /** A slot's mark for an action that continues a move; {@link COMPLETES} + i for one that completes move i. */
 const CONTINUES = 1;
 const COMPLETES = 2;
 
-/** The {@link Simulator} of {@link actionFastPath}. */
-class WorkingSimulator<State, Move, Config> implements Simulator<State> {
+/**
+ * A flat space's legal actions, written by the generator straight into `actions` (ascending when
+ * the generator lists in action order, as most do), each with its move in `byAction`. A move the
+ * generator passes with its action is not encoded again.
+ */
+class FlatMoves<Move extends MoveShape> implements MoveSink<Move> {
+  readonly done = false;
+  count = 0;
+  ascending = true;
+  private readonly scratch: number[] = [];
+  constructor(
+    readonly actions: Int32Array,
+    readonly byAction: (Move | undefined)[],
+    readonly write: (move: Move, out: number[]) => void,
+  ) {}
+  wants(): boolean {
+    return true;
+  }
+  add(move: Move, action?: number): void {
+    let a = action;
+    if (a === undefined) {
+      this.scratch.length = 0;
+      this.write(move, this.scratch);
+      a = this.scratch[0] ?? -1;
+    }
+    // A move listed twice is one action.
+    if (this.byAction[a] !== undefined) return;
+    this.byAction[a] = move;
+    if (this.count > 0 && (this.actions[this.count - 1] ?? 0) > a) this.ascending = false;
+    this.actions[this.count++] = a;
+  }
+}
+
+/** The {@link Simulator} of {@link actionFastPath} in a flat space: one action a move. */
+class FlatSimulator<State, Move extends MoveShape, Config> implements Simulator<State> {
   readonly actionCount: number;
   /** The seat choosing: -1 when the game is over. */
   private seat: PlayerId;
-  /** Actions chosen toward the pending move (empty between moves). */
-  private prefix: number[] = [];
-  /**
-   * The moves still matching `prefix`, and their actions (parallel arrays): null until a factored
-   * space's type is chosen, or until first asked. Never changed in place (a step replaces them), so
-   * clones share them.
-   */
-  private moves: Move[] | null = null;
-  private codes: (readonly number[])[] | null = null;
-  /** The legal next actions, ascending, once computed for this choice (never changed in place: shared by clones). */
-  private next: number[] | null = null;
-  /**
-   * For each action of `next`: {@link COMPLETES} + the index of its move in `moves` when that
-   * action completes the move (flat spaces: every action), else {@link CONTINUES}; 0 for every other action. The simulator's own (a clone
-   * copies it): it is cleared and refilled whenever `next` changes.
-   */
-  private slot: Int32Array;
-  /** Move types in action order (factored spaces), and each type's action. */
-  private readonly types: readonly string[];
-  private readonly typeAction: ReadonlyMap<string, number>;
-  /** The actions of a listed move (this game's player count and config). */
-  private readonly encode: (move: Move) => readonly number[];
+  /** The legal actions now, the first `listed` of `sink.actions`; -1 until listed for this decision. */
+  private listed = -1;
+  /** Where the generator lists: the actions and, by action, their moves (the simulator's own; a clone copies them). */
+  private sink: FlatMoves<Move>;
 
   constructor(
     private readonly game: string,
@@ -155,9 +167,156 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     state: State,
   ) {
     this.actionCount = space.actionCountOf(state);
-    this.types = space.factored ? (space.segmentsOf(state)[0]?.values ?? []) : [];
+    this.sink = new FlatMoves<Move>(new Int32Array(this.actionCount), new Array<Move | undefined>(this.actionCount), space.writerOf(state));
+    this.seat = work.player();
+    if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
+  }
+
+  player(): PlayerId {
+    return this.seat;
+  }
+
+  isTerminal(): boolean {
+    return this.seat < 0;
+  }
+
+  /** How many actions are legal now (listing them on the first ask). */
+  private legal(): number {
+    if (this.listed >= 0) return this.listed;
+    const sink = this.sink;
+    sink.count = 0;
+    sink.ascending = true;
+    if (this.seat >= 0) this.work.generate(sink, this.seat);
+    if (!sink.ascending) sink.actions.subarray(0, sink.count).sort();
+    return (this.listed = sink.count);
+  }
+
+  legalActions(out: Int32Array): number {
+    const n = this.legal();
+    const actions = this.sink.actions;
+    for (let i = 0; i < n; i++) out[i] = actions[i] ?? 0;
+    return n;
+  }
+
+  apply(action: number): boolean {
+    // Checked before anything changes: a refused action leaves the simulator as it was.
+    const n = this.legal();
+    const { actions, byAction } = this.sink;
+    const move = typeof action === "number" && Number.isInteger(action) && action >= 0 && action < this.actionCount ? byAction[action] : undefined;
+    if (this.seat < 0 || move === undefined) throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
+    for (let i = 0; i < n; i++) byAction[actions[i] ?? 0] = undefined;
+    this.listed = -1;
+    this.work.play(move, this.seat);
+    this.seat = this.work.player();
+    return true;
+  }
+
+  clone(): Simulator<State> {
+    const copy = Object.assign(Object.create(FlatSimulator.prototype) as FlatSimulator<State, Move, Config>, this);
+    copy.work = this.work.clone();
+    copy.sink = new FlatMoves<Move>(this.sink.actions.slice(), this.sink.byAction.slice(), this.sink.write);
+    return copy;
+  }
+
+  toState(): State {
+    return this.work.snapshot();
+  }
+}
+
+/**
+ * Which move types have a legal move: each type is skipped once one of its moves is seen, and the
+ * generator may stop once every type of the space is seen. Reused from one choice to the next.
+ */
+class SeenTypes<Move extends MoveShape> implements MoveSink<Move> {
+  readonly seen: string[] = [];
+  done = false;
+  constructor(private readonly all: number) {}
+  /** Starts a new probe. */
+  reset(): this {
+    this.seen.length = 0;
+    this.done = false;
+    return this;
+  }
+  wants(type: Move["type"]): boolean {
+    return !this.seen.includes(type);
+  }
+  add(move: Move): void {
+    if (this.seen.includes(move.type)) return;
+    this.seen.push(move.type);
+    this.done = this.seen.length >= this.all;
+  }
+}
+
+/**
+ * The listed moves of one choice with their actions: `tokens[starts[i]] …` are move i's actions
+ * (up to `starts[i + 1]`, or the end). Filled by the generator through this sink (only moves of
+ * `type`), each move encoded as it comes: no array per move.
+ */
+class EncodedMoves<Move extends MoveShape> implements MoveSink<Move> {
+  readonly done = false;
+  readonly moves: Move[] = [];
+  readonly starts: number[] = [];
+  readonly tokens: number[] = [];
+  constructor(
+    private readonly write: (move: Move, out: number[]) => void,
+    private readonly type: string,
+  ) {}
+  wants(type: Move["type"]): boolean {
+    return type === this.type;
+  }
+  add(move: Move): void {
+    if (move.type !== this.type) return;
+    this.moves.push(move);
+    this.starts.push(this.tokens.length);
+    this.write(move, this.tokens);
+  }
+  /** Where move i's actions end. */
+  end(i: number): number {
+    return this.starts[i + 1] ?? this.tokens.length;
+  }
+}
+
+/** The {@link Simulator} of {@link actionFastPath} in a factored space. */
+class FactoredSimulator<State, Move extends MoveShape, Config> implements Simulator<State> {
+  readonly actionCount: number;
+  /** The seat choosing: -1 when the game is over. */
+  private seat: PlayerId;
+  /** Actions chosen toward the pending move (empty between moves). */
+  private prefix: number[] = [];
+  /** The moves of the chosen type and their actions: null until a type is chosen (a new listing replaces it, so clones share it). */
+  private listing: EncodedMoves<Move> | null = null;
+  /**
+   * Indices into `listing` of the moves the prefix still chooses, or null while it chooses them all
+   * (never changed in place: shared by clones).
+   */
+  private alive: number[] | null = null;
+  /** The legal next actions, ascending, once computed for this choice (never changed in place: shared by clones). */
+  private next: number[] | null = null;
+  /**
+   * For each action of `next`: {@link COMPLETES} + the index of its move in `listing` when that
+   * action completes the move, else {@link CONTINUES}; 0 for every
+   * other action. The simulator's own (a clone copies it): cleared and refilled whenever `next` changes.
+   */
+  private slot: Int32Array;
+  /** Move types in action order, and each type's action. */
+  private readonly types: readonly string[];
+  private readonly typeAction: ReadonlyMap<string, number>;
+  /** Appends the actions of a listed move (this game's player count and config). */
+  private readonly write: (move: Move, out: number[]) => void;
+  /** Asks which types have a legal move (shared by clones: each use starts and ends within one call). */
+  private readonly probe: SeenTypes<Move>;
+
+  constructor(
+    private readonly game: string,
+    private readonly space: ActionSpace<State, Move, Config>,
+    private work: WorkingState<State, Move>,
+    state: State,
+  ) {
+    this.actionCount = space.actionCountOf(state);
+    this.types = space.segmentsOf(state)[0]?.values ?? [];
     this.typeAction = new Map(this.types.map((t, i) => [t, i]));
-    this.encode = space.encoderOf(state);
+    this.write = space.writerOf(state);
+    this.probe = new SeenTypes<Move>(this.types.length);
     this.slot = new Int32Array(this.actionCount);
     this.seat = work.player();
     if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
@@ -171,21 +330,14 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     return this.seat < 0;
   }
 
-  /** Lists the moves of the pending choice with their actions: all (flat), or the chosen type's (factored). */
-  private list(): void {
-    let moves: Move[];
-    if (this.space.factored) {
-      const type = this.types[this.prefix[0] ?? -1];
-      const collector = new TypedMoveList<Move & MoveShape>((type ?? "") as (Move & MoveShape)["type"]);
-      if (type !== undefined) this.work.generate(collector, this.seat);
-      moves = collector.moves;
-    } else {
-      moves = this.work.legalMoves(this.seat);
-    }
-    const codes = new Array<readonly number[]>(moves.length);
-    for (let i = 0; i < moves.length; i++) codes[i] = this.encode(moves[i]!);
-    this.moves = moves;
-    this.codes = codes;
+  /** Lists the moves of the chosen type with their actions. */
+  private list(): EncodedMoves<Move> {
+    const type = this.types[this.prefix[0] ?? -1] ?? "";
+    const listing = new EncodedMoves<Move>(this.write, type);
+    if (type !== "") this.work.generate(listing, this.seat);
+    this.listing = listing;
+    this.alive = null;
+    return listing;
   }
 
   /** The legal next actions, ascending; fills `slot` for them. */
@@ -193,32 +345,40 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     if (this.next) return this.next;
     const found: number[] = [];
     const slot = this.slot;
-    if (this.seat >= 0 && this.space.factored && this.prefix.length === 0) {
+    let ascending = true;
+    if (this.seat >= 0 && this.prefix.length === 0) {
       // The type choice: which types have a legal move (the generator skips a type once seen).
-      const types = new MoveTypes<Move & MoveShape>();
+      const types = this.probe.reset();
       this.work.generate(types, this.seat);
       for (const t of types.seen) {
         const a = this.typeAction.get(t);
-        if (a !== undefined) {
-          found.push(a);
-          slot[a] = CONTINUES;
-        }
+        if (a === undefined) continue;
+        if (found.length > 0 && found[found.length - 1]! > a) ascending = false;
+        found.push(a);
+        slot[a] = CONTINUES;
       }
     } else if (this.seat >= 0) {
-      if (!this.codes) this.list();
+      const listing = this.listing ?? this.list();
+      const { starts, tokens } = listing;
+      const alive = this.alive;
       const depth = this.prefix.length;
-      const codes = this.codes ?? [];
-      for (let i = 0; i < codes.length; i++) {
-        const c = codes[i]!;
-        const a = c[depth];
-        if (a === undefined) continue;
-        const ends = c.length === depth + 1;
-        if (slot[a] === 0) found.push(a);
+      const n = alive === null ? listing.moves.length : alive.length;
+      for (let k = 0; k < n; k++) {
+        const i = alive === null ? k : alive[k]!;
+        const at = starts[i]! + depth;
+        const end = listing.end(i);
+        if (at >= end) continue;
+        const a = tokens[at]!;
+        const ends = at + 1 === end;
+        if (slot[a] === 0) {
+          if (found.length > 0 && found[found.length - 1]! > a) ascending = false;
+          found.push(a);
+        }
         // A move whose actions end here is what this action chooses (no move's actions are a proper prefix of another's).
         if (ends || slot[a] === 0) slot[a] = ends ? COMPLETES + i : CONTINUES;
       }
     }
-    if (!ascending(found)) found.sort(byNumber);
+    if (!ascending) found.sort(byNumber);
     return (this.next = found);
   }
 
@@ -244,45 +404,43 @@ class WorkingSimulator<State, Move, Config> implements Simulator<State> {
     const chosen = this.slot[action]! - COMPLETES;
     const depth = this.prefix.length;
     this.forget();
-    if (this.space.factored && depth === 0) {
+    if (depth === 0) {
       // A type was chosen: list that type's moves (a type with no fields is a move of one action).
       this.prefix.push(action);
-      this.list();
-      const codes = this.codes ?? [];
-      if (codes.length === 1 && codes[0]!.length === 1) return this.play(0);
+      const listing = this.list();
+      if (listing.moves.length === 1 && listing.end(0) === 1) return this.play(0);
       return false;
     }
     if (chosen >= 0) return this.play(chosen);
     // The move goes on: keep the moves that continue with this action.
     this.prefix.push(action);
-    const moves = this.moves ?? [];
-    const codes = this.codes ?? [];
-    const keptMoves: Move[] = [];
-    const keptCodes: (readonly number[])[] = [];
-    for (let i = 0; i < codes.length; i++) {
-      if (codes[i]![depth] !== action) continue;
-      keptMoves.push(moves[i]!);
-      keptCodes.push(codes[i]!);
+    const listing = this.listing;
+    if (listing === null) throw new Error("fast path: a move goes on with nothing listed");
+    const kept: number[] = [];
+    const alive = this.alive;
+    const n = alive === null ? listing.moves.length : alive.length;
+    for (let k = 0; k < n; k++) {
+      const i = alive === null ? k : alive[k]!;
+      if (listing.tokens[listing.starts[i]! + depth] === action) kept.push(i);
     }
-    this.moves = keptMoves;
-    this.codes = keptCodes;
+    this.alive = kept;
     return false;
   }
 
   /** Plays the listed move at `index` and starts the next choice. */
   private play(index: number): true {
-    const move = (this.moves ?? [])[index];
+    const move = this.listing?.moves[index];
     if (move === undefined) throw new Error("fast path: no listed move at that index");
     this.work.play(move, this.seat);
     this.prefix = [];
-    this.moves = null;
-    this.codes = null;
+    this.listing = null;
+    this.alive = null;
     this.seat = this.work.player();
     return true;
   }
 
   clone(): Simulator<State> {
-    const copy = Object.assign(Object.create(WorkingSimulator.prototype) as WorkingSimulator<State, Move, Config>, this);
+    const copy = Object.assign(Object.create(FactoredSimulator.prototype) as FactoredSimulator<State, Move, Config>, this);
     copy.work = this.work.clone();
     copy.prefix = this.prefix.slice();
     copy.slot = this.slot.slice();

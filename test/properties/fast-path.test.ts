@@ -200,3 +200,40 @@ describe("fast path: what it refuses", () => {
     expect(() => actionFastPath(azul, queensGardenActionSpace as never)).toThrow(ValidationError);
   });
 });
+
+describe("move generation: an action a generator hands its sink is its move's action", () => {
+  /** Records what the generator adds, with the action it passes along (if any). */
+  class Recorder {
+    readonly done = false;
+    readonly added: [unknown, number | undefined][] = [];
+    wants(): boolean {
+      return true;
+    }
+    add(move: unknown, action?: number): void {
+      this.added.push([move, action]);
+    }
+  }
+  for (const c of CASES.slice(1)) {
+    for (const config of c.configs) {
+      const label = Object.keys(config).length ? ` ${JSON.stringify(config)}` : "";
+      it(`${c.game.id}${label}: every passed action is what the action space encodes (only a flat space's)`, () => {
+        const pick = Rng.fromSeed(`hints ${c.game.id}`);
+        for (let players = c.game.players.min; players <= c.game.players.max; players++) {
+          let state = c.game.setup({ players, seed: players, config });
+          while (!c.game.isTerminal(state)) {
+            const seat = c.game.activePlayers(state)[0]!;
+            const recorder = new Recorder();
+            c.game.work(state).generate(recorder as never, seat);
+            for (const [move, action] of recorder.added) {
+              if (action === undefined) continue;
+              expect(c.space.factored, "a factored space's move takes several actions: none is passed").toBe(false);
+              expect([action]).toEqual(c.space.encode(state, move));
+            }
+            const moves = c.game.legalMoves(state, seat);
+            state = c.game.applyMove(state, moves[pick.int(moves.length)], seat);
+          }
+        }
+      });
+    }
+  }
+});

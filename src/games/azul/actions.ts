@@ -2,7 +2,7 @@ import { ValidationError } from "../../core/shared.js";
 import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { listMoves } from "../../core/shared.js";
 import { generate } from "./generate.js";
-import { TAKE_PARTS } from "./move-table.js";
+import { TAKE_PARTS, placeAction, takeAction } from "./move-table.js";
 import { isAzulMove } from "./schema.js";
 import type { AzulConfig, AzulMove, AzulState, TakeMove } from "./state.js";
 
@@ -31,19 +31,17 @@ export function encodeMove(state: AzulState, move: AzulMove): number {
   // A take the generator listed is one of its constants: its parts are known, nothing to check.
   const known = TAKE_PARTS.get(move as TakeMove);
   if (known !== undefined && known.factory < state.factories.length) {
-    const source = known.factory < 0 ? state.factories.length : known.factory;
-    return (source * COLOURS.length + known.colour) * DESTINATIONS + known.destination;
+    return takeAction(known.factory < 0 ? state.factories.length : known.factory, known.colour, known.destination);
   }
   if (!isAzulMove(move)) throw new ValidationError("Azul action", [{ path: "", message: "not an Azul move (see the move schema)" }]);
   const f = state.factories.length;
   if (move.type === "place") {
     if (state.config.wall !== "grey") throw new ValidationError("Azul action", [{ path: "type", message: '"place" actions exist on the grey wall only' }]);
-    return (f + 1) * PER_SOURCE + move.column - 1;
+    return placeAction(f, move.column - 1);
   }
   const source = move.source === "centre" ? f : move.source - 1;
   if (source < 0 || source > f) throw new ValidationError("Azul action", [{ path: "source", message: `no factory ${String(move.source)} with ${f} factories` }]);
-  const dest = move.line === "floor" ? WALL_SIZE : move.line - 1;
-  return (source * COLOURS.length + colourIndex(move.colour)) * DESTINATIONS + dest;
+  return takeAction(source, colourIndex(move.colour), move.line === "floor" ? WALL_SIZE : move.line - 1);
 }
 
 /** The move an action index stands for in this state's action space (legal or not). */

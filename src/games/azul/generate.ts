@@ -2,7 +2,7 @@
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { colourIndex, COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
-import { PLACES, TAKE_RUNS } from "./move-table.js";
+import { PLACES, RUN_DESTINATIONS, TAKE_RUNS, placeAction, takeAction } from "./move-table.js";
 import { cellTakes } from "./wall.js";
 
 /** Every colour, as a bit set (bit c: colour index c). */
@@ -23,7 +23,8 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
     if (!sink.wants("place")) return;
     const row = state.tilingRow!;
     const colour = board.lines[row]!.colour!;
-    for (let c = 0; c < WALL_SIZE; c++) if (cellTakes(board.wall, row, c, colour)) sink.add(PLACES[c]!);
+    const factories = state.factories.length;
+    for (let c = 0; c < WALL_SIZE; c++) if (cellTakes(board.wall, row, c, colour)) sink.add(PLACES[c]!, placeAction(factories, c));
     return;
   }
   if (!sink.wants("take")) return;
@@ -35,9 +36,9 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
   const masks = acceptingLines(board, rows);
   const factories = state.factories;
   for (let f = 0; f < factories.length && !sink.done; f++) {
-    if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks, colour);
+    if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks, colour, f);
   }
-  if (!sink.done && (sought === undefined || sought === "centre")) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks, colour);
+  if (!sink.done && (sought === undefined || sought === "centre")) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks, colour, factories.length);
 }
 
 /**
@@ -81,14 +82,18 @@ const SPREAD: readonly number[] = Array.from({ length: ALL_COLOURS + 1 }, (_, se
 
 /**
  * The takes from one source: for each colour it holds (only `colour` when one is sought), onto each
- * accepting line, then the floor.
+ * accepting line, then the floor. `source` is the source's place in the action space (the centre
+ * follows the factories), so each take goes to the sink with its action.
  */
-function addTakes(sink: MoveSink<AzulMove>, runs: readonly (readonly (readonly TakeMove[])[])[], counts: readonly number[], masks: number, colour: number): void {
+function addTakes(sink: MoveSink<AzulMove>, runs: readonly (readonly (readonly TakeMove[])[])[], counts: readonly number[], masks: number, colour: number, source: number): void {
   for (let c = 0; c < COLOURS.length; c++) {
     if (counts[c] === 0 || (colour >= 0 && c !== colour)) continue;
-    const run = runs[c]![(masks >>> (c * WALL_SIZE)) & ALL_LINES]!;
+    const lines = (masks >>> (c * WALL_SIZE)) & ALL_LINES;
+    const run = runs[c]![lines]!;
+    const destinations = RUN_DESTINATIONS[lines]!;
+    const first = takeAction(source, c, 0);
     for (let i = 0; i < run.length; i++) {
-      sink.add(run[i]!);
+      sink.add(run[i]!, first + destinations[i]!);
       if (sink.done) return;
     }
   }

@@ -29,6 +29,26 @@ export const TAKE_RUNS: readonly (readonly (readonly (readonly TakeMove[])[])[])
   bySource.map((byDest) => Array.from({ length: LINE_SETS }, (_, set) => Object.freeze([...byDest.slice(0, WALL_SIZE).filter((_, r) => set & (1 << r)), byDest[WALL_SIZE]!]))),
 );
 
+/** `RUN_DESTINATIONS[lines]`: the destination of each take of a `TAKE_RUNS[…][…][lines]` run, in its order. */
+export const RUN_DESTINATIONS: readonly (readonly number[])[] = Array.from({ length: LINE_SETS }, (_, set) => [
+  ...Array.from({ length: WALL_SIZE }, (_, r) => r).filter((r) => set & (1 << r)),
+  WALL_SIZE,
+]);
+
+/**
+ * A take's action index in Azul's flat action space (spec §10.2, see `actions.ts`):
+ * `(source × 5 + colour) × 6 + destination`, source 0… the factories and one past the last factory
+ * the centre, colour by index, destination 0…4 the pattern lines and 5 the floor.
+ */
+export function takeAction(source: number, colour: number, destination: number): number {
+  return (source * COLOURS.length + colour) * DESTINATIONS + destination;
+}
+
+/** A grey-wall `place` action (column 0-based): the five follow every take of `factories` factories and the centre. */
+export function placeAction(factories: number, column: number): number {
+  return takeAction(factories + 1, 0, 0) + column;
+}
+
 /** `PLACES[column]`: the grey-wall column choices, column 0-based. */
 export const PLACES: readonly PlaceMove[] = Array.from({ length: WALL_SIZE }, (_, c) => plainConstant<PlaceMove>({ type: "place", column: c + 1 }));
 
