@@ -4,8 +4,8 @@
  * tile on its way into a garden (placed, stolen or given) is about to score there.
  */
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
-import { CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
-import { VIRTUE } from "./data.js";
+import { cellAt, CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
+import { BOAT_ROW, POINTS, STONE_KINDS, STONE_THRESHOLD, VIRTUE } from "./data.js";
 import { gardenTotal } from "./scoring.js";
 import type { KaresansuiState } from "./state.js";
 
@@ -30,7 +30,43 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
    * decision, against 18.5 of 32 without).
    */
   heldVirtue: -0.5,
+  /**
+   * Share of {@link stoneOption} counted: what held virtue may still buy. Greedy play against the
+   * rule-of-thumb bot (bench/heuristics) saved no virtue for the boat stone (its 2-player supply is
+   * one, and its bonus 5 points): it won 36.8% of 1,000 games without this, 46.1% with it; MCTS at
+   * 200 ms a decision won 21.5 of 32 games with it, against 20 of 32 without.
+   */
+  stoneOption: 1.5,
 } as const;
+
+/**
+ * What `player`'s held virtue may still buy, in points: for each stone kind the supply still has
+ * and the garden lacks, what the stone would add (a new kind; the boat stone's bonus too while a
+ * bottom-row cell could still hold it), by the share of the kind's threshold the virtue reaches;
+ * the best of them. Virtue grows toward a dear stone instead of going on the first cheap one.
+ */
+export function stoneOption(state: KaresansuiState, player: PlayerId): number {
+  const p = state.players[player];
+  if (p === undefined) return 0;
+  let best = 0;
+  for (const kind of STONE_KINDS) {
+    if (state.supply[kind] <= 0 || p.stones.includes(kind)) continue;
+    let gain = POINTS.perStoneKind;
+    if (kind === BOAT && boatRowOpen(p)) gain += POINTS.boat;
+    const worth = gain * Math.min(1, p.virtue / STONE_THRESHOLD[kind]);
+    if (worth > best) best = worth;
+  }
+  return best;
+}
+
+/** The boat stone's kind: its bonus counts on the bonus row. */
+const BOAT = "B";
+
+/** Whether a cell of the boat's bonus row could still take a stone (one without a stone: empty, or a tile without one). */
+function boatRowOpen(p: KaresansuiState["players"][number]): boolean {
+  for (let c = 0; c < COLS; c++) if (p.stones[cellAt(BOAT_ROW, c)] === null) return true;
+  return false;
+}
 
 /**
  * What `tile` adds to `player`'s garden total on its best legal cell (empty; a first tile in a
@@ -113,7 +149,8 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
  * still empty (stones make patterns later), the tiles in the monk's column with no stone on or
  * beside them (where the next stone can go), a stored tile, each unused gardener card, and the
  * tile about to enter the player's garden (placement, steal or gift: its best cell's gain), less
- * half a point per virtue point held (`heldVirtue`: the next stone spends it all). A pending gift's
+ * half a point per virtue point held (`heldVirtue`: the next stone spends it all), plus what that
+ * virtue may still buy ({@link stoneOption}, `stoneOption`). A pending gift's
  * virtue counts its full point, so a gift that gives the giver 2 virtue is taken only when it
  * scores at least that. Once the game is over it is the final total.
  */
@@ -130,7 +167,16 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
   }
   let stones = 0;
   for (const k of p.stones) if (k !== null) stones++;
-  return total + w.heldVirtue * p.virtue + w.stone * stones * (1 - p.placed / CELLS) + w.monkColumn * room + (p.storage !== null ? w.storedTile : 0) + w.gardener * unused + pendingTile(state, player);
+  return (
+    total +
+    w.heldVirtue * p.virtue +
+    w.stoneOption * stoneOption(state, player) +
+    w.stone * stones * (1 - p.placed / CELLS) +
+    w.monkColumn * room +
+    (p.storage !== null ? w.storedTile : 0) +
+    w.gardener * unused +
+    pendingTile(state, player)
+  );
 }
 
 /** The evaluation as the game definition exposes it (`karesansui.evaluate`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
-import { KARESANSUI_EVALUATION_WEIGHTS as W, tileWorth } from "../../../src/games/karesansui/evaluation.js";
+import { KARESANSUI_EVALUATION_WEIGHTS as W, stoneOption, tileWorth } from "../../../src/games/karesansui/evaluation.js";
 import { karesansui, karesansuiPosition, type KaresansuiState, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
 import { designOf } from "../../../src/games/karesansui/board.js";
 import { POINTS, VIRTUE } from "../../../src/games/karesansui/data.js";
@@ -22,8 +22,38 @@ describe("Karesansui evaluation", () => {
   it("held virtue counts less than its point while the game goes on (the next stone spends it all)", () => {
     const s = produce(karesansui.setup({ players: 2, seed: 8 }), (d) => void (d.players[0]!.virtue = 1));
     const richer = produce(s, (d) => void (d.players[0]!.virtue = 4));
-    expect(evaluateKaresansui(richer, 0) - evaluateKaresansui(s, 0)).toBeCloseTo(3 * (POINTS.perVirtue + W.heldVirtue));
+    const option = W.stoneOption * (stoneOption(richer, 0) - stoneOption(s, 0));
+    expect(evaluateKaresansui(richer, 0) - evaluateKaresansui(s, 0)).toBeCloseTo(3 * (POINTS.perVirtue + W.heldVirtue) + option);
     expect(W.heldVirtue).toBeLessThan(0);
+  });
+  it("held virtue is worth what it may still buy: the best stone kind the garden lacks, by the share of its threshold reached", () => {
+    const start = karesansui.setup({ players: 2, seed: 8 });
+    const at = (virtue: number, change: (d: { supply: Record<string, number>; players: { stones: (string | null)[] }[] }) => void = () => {}) =>
+      produce(start, (d) => {
+        d.players[0]!.virtue = virtue;
+        change(d as never);
+      });
+    // With the boat stone in supply: its new kind and its bonus, by virtue / 5.
+    expect(stoneOption(at(0), 0)).toBe(0);
+    expect(stoneOption(at(5), 0)).toBeCloseTo(POINTS.perStoneKind + POINTS.boat);
+    expect(stoneOption(at(4), 0)).toBeCloseTo(Math.max(((POINTS.perStoneKind + POINTS.boat) * 4) / 5, POINTS.perStoneKind));
+    // The boat gone from the supply: the best is a new kind, reached at its threshold (a lying-flat stone, 1 virtue).
+    expect(
+      stoneOption(
+        at(1, (d) => void (d.supply.B = 0)),
+        0,
+      ),
+    ).toBeCloseTo(POINTS.perStoneKind);
+    // A kind the garden has already is no gain.
+    expect(
+      stoneOption(
+        at(1, (d) => ((d.supply.B = 0), (d.players[0]!.stones[0] = "Y"))),
+        0,
+      ),
+    ).toBeCloseTo(POINTS.perStoneKind / 2);
+    // More virtue never lowers it, and it moves the evaluation by its weight.
+    for (let v = 0; v < VIRTUE.max; v++) expect(stoneOption(at(v + 1), 0)).toBeGreaterThanOrEqual(stoneOption(at(v), 0));
+    expect(W.stoneOption).toBeGreaterThan(0);
   });
   it("mid-game: the garden's score plus each unused gardener card", () => {
     const s = produce(karesansui.setup({ players: 2, seed: 8 }), (d) => void (d.players[1]!.storage = null));
