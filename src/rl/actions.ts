@@ -7,6 +7,7 @@
  * agree with the rules by construction; see docs/rl.md.
  */
 import { deepFreeze } from "../core/dev.js";
+import { required } from "../core/required.js";
 import { IllegalMoveError, ValidationError } from "../core/errors.js";
 import type { GameDefinition, PlayerId, SeatedMove } from "../core/types.js";
 import { grammarTypes, type MoveFieldSpec, type MoveGrammar } from "../core/grammar.js";
@@ -227,7 +228,7 @@ function buildSpace<State, Move, Config>(
     const active = game.current.activePlayers(state);
     if (active.length === 0) return null;
     if (active.length > 1) throw spaceError(game.current.id, "player", `seats ${active.join(", ")} may act now: name the seat whose actions you mean`);
-    return active[0]!;
+    return required(active[0], "the active seat");
   };
   const listed = (state: State, seat: PlayerId): readonly Listed<Move>[] => {
     let bySeat = cache.get(state as object);
@@ -256,7 +257,7 @@ function buildSpace<State, Move, Config>(
     const out = new Uint8Array(countOf(state));
     const seat = seatOf(state, player);
     if (seat === null) return out;
-    for (const l of listed(state, seat)) if (startsWith(l.tokens, prefix)) out[l.tokens[prefix.length]!] = 1;
+    for (const l of listed(state, seat)) if (startsWith(l.tokens, prefix)) out[required(l.tokens[prefix.length], "the move's next action")] = 1;
     return out;
   };
   const decode = (state: State, actions: readonly number[], player?: PlayerId): SeatedMove<Move> => {
@@ -451,7 +452,7 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
             values = parts.map((p) => (Object.hasOwn(o, p.key) ? o[p.key] : undefined));
           }
           for (let i = 0; i < parts.length; i++) {
-            const err = parts[i]!.c.write(values[i], out);
+            const err = required(parts[i], "a part of the coding").c.write(values[i], out);
             if (err) return err;
           }
           return null;
@@ -459,10 +460,13 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
         put(value, out) {
           if (coding.kind === "split") {
             const got = coding.split(value) ?? [];
-            for (let i = 0; i < parts.length; i++) parts[i]!.c.put(got[i], out);
+            for (let i = 0; i < parts.length; i++) required(parts[i], "a part of the coding").c.put(got[i], out);
           } else {
             const o = value as Record<string, unknown>;
-            for (let i = 0; i < parts.length; i++) parts[i]!.c.put(o[parts[i]!.key], out);
+            for (let i = 0; i < parts.length; i++) {
+              const part = required(parts[i], "a part of the coding");
+              part.c.put(o[part.key], out);
+            }
           }
         },
         longest: parts.reduce((n, p) => n + p.c.longest, 0),
@@ -517,7 +521,11 @@ function consecutive(values: readonly ChoiceValue[]): boolean {
 }
 
 function compareTokens(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = required(a[i], "an action of the item");
+    const y = required(b[i], "an action of the item");
+    if (x !== y) return x - y;
+  }
   return a.length - b.length;
 }
 
@@ -530,15 +538,16 @@ interface CompiledTable {
 }
 
 function compileTable(table: MoveTable): CompiledTable {
-  const typeNames = Object.keys(table);
+  const typeEntries = Object.entries(table);
+  const typeNames = typeEntries.map(([type]) => type);
   const segments: ActionSegment[] = [{ name: "type", offset: 0, size: typeNames.length, values: typeNames }];
   let at = typeNames.length;
   let longest = 1;
   const types = new Map<string, { index: number; fields: { key: string; c: Compiled }[] }>();
-  typeNames.forEach((type, index) => {
+  typeEntries.forEach(([type, codings], index) => {
     const fields: { key: string; c: Compiled }[] = [];
     let length = 1;
-    for (const [key, coding] of table[type]!) {
+    for (const [key, coding] of codings) {
       const c = compile(coding, `${type}.${key}`, at);
       fields.push({ key, c });
       segments.push(...c.segments);
@@ -606,14 +615,17 @@ export function factoredActionSpace<State, Move, Config>(ref: GameRef<State, Mov
           if (!type) throw spaceError(game.current.id, "type", `no ${game.current.name} move type ${JSON.stringify(o.type) ?? "undefined"}`);
           out.push(type.index);
           const fields = type.fields;
-          for (let i = 0; i < fields.length; i++) fields[i]!.c.put(o[fields[i]!.key], out);
+          for (let i = 0; i < fields.length; i++) {
+            const field = required(fields[i], "a field of the move type");
+            field.c.put(o[field.key], out);
+          }
         };
       },
       tokens(state, move) {
         const t = tableFor(game.current.playerCount(state), coding.configOf(state));
         if (typeof move !== "object" || move === null) throw spaceError(game.current.id, "", "a move is an object with a type");
         const o = move as Record<string, unknown>;
-        const type = typeof o.type === "string" && t.types.has(o.type) ? t.types.get(o.type)! : undefined;
+        const type = typeof o.type === "string" ? t.types.get(o.type) : undefined;
         if (!type) throw spaceError(game.current.id, "type", `no ${game.current.name} move type ${JSON.stringify(o.type) ?? "undefined"}`);
         const out = [type.index];
         for (const k of Object.keys(o)) {

@@ -5,6 +5,7 @@
  */
 import type { ActionSpace, ActionState } from "./actions.js";
 import { IllegalMoveError, ValidationError } from "../core/errors.js";
+import { required } from "../core/required.js";
 import type { ObservationSpace } from "./observation.js";
 import type { Seed } from "../core/prng.js";
 import type { DecisionPoint, GameDefinition, PlayerId, ScoreSheet } from "../core/types.js";
@@ -128,7 +129,7 @@ export class AecEnv<State, Move, Config, View> {
       agent,
       observation: agent === null ? new Float32Array(size) : this.observe(agent),
       mask: this.actionMask(),
-      reward: agent === null ? 0 : this.rewards[agent]!,
+      reward: agent === null ? 0 : required(this.rewards[agent], "the agent's reward"),
       termination: this.terminations.some(Boolean),
       truncation: this.truncations.some(Boolean),
       info: { prefix: this.current.prefix, decision: this.game.decision(this.current.state) },
@@ -150,7 +151,7 @@ export class AecEnv<State, Move, Config, View> {
     if (this.game.isTerminal(next.state)) {
       const reward = this.options.reward ?? ((sheet: ScoreSheet) => this.agents.map((p) => sheet.players.find((s) => s.player === p)?.total ?? 0));
       this.rewards = [...reward(this.game.score(next.state), this.options.players)];
-      this.rewards.forEach((r, p) => (this.cumulativeRewards[p]! += r));
+      this.rewards.forEach((r, p) => (this.cumulativeRewards[p] = required(this.cumulativeRewards[p], "the seat's summed reward") + r));
       this.terminations = this.agents.map(() => true);
     } else if (this.moves >= this.game.moveLimit(this.options.players)) {
       this.truncations = this.agents.map(() => true);

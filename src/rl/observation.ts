@@ -5,6 +5,7 @@
  * an observation never shows what `playerView` hides. See docs/rl.md.
  */
 import { deepFreeze } from "../core/dev.js";
+import { required } from "../core/required.js";
 import { ValidationError } from "../core/errors.js";
 import type { GameDefinition, PlayerId } from "../core/types.js";
 
@@ -115,7 +116,10 @@ export function defineObservation<View, Config>(
       const c = compiled(players, config);
       const out = new Float32Array(c.size);
       const seats = seatOrder(players, viewer);
-      c.fields.forEach((f, i) => f.write(view, out.subarray(c.layout[i]!.offset, c.layout[i]!.offset + f.length), seats));
+      c.fields.forEach((f, i) => {
+        const at = required(c.layout[i], "the field's place in the layout").offset;
+        f.write(view, out.subarray(at, at + f.length), seats);
+      });
       return out;
     },
   };
@@ -151,7 +155,7 @@ export function numbersField<View>(name: string, length: number, meaning: string
     meaning,
     write(v, out, s) {
       const xs = get(v, s);
-      for (let i = 0; i < Math.min(length, xs.length); i++) out[i] = xs[i]!;
+      for (let i = 0; i < Math.min(length, xs.length); i++) out[i] = required(xs[i], "a number of the field");
     },
   };
 }
@@ -173,7 +177,7 @@ export function perSeat<View>(players: number, each: readonly FieldSpec<{ view: 
         name: `p${k}.${f.name}`,
         length: f.length,
         meaning: `${f.meaning} (${k === 0 ? "the viewer" : `the seat ${k} after the viewer`})`,
-        write: (v, o, s) => f.write({ view: v, seat: s.order[k]! }, o, s),
+        write: (v, o, s) => f.write({ view: v, seat: required(s.order[k], "the seat k places after the viewer") }, o, s),
       });
     }
   }

@@ -4,7 +4,8 @@
  * simulator is built from one ({@link FastPath.create}) and gives one back ({@link Simulator.toState}),
  * deep-equal to the state the pure engine reaches with the same moves. See docs/rl.md.
  */
-import type { ActionSpace } from "./actions.js";
+import type { ActionSegment, ActionSpace } from "./actions.js";
+import { required } from "../core/required.js";
 import { IllegalMoveError, isValidationError, ValidationError, type TesseraeError } from "../core/errors.js";
 import type { MoveShape, MoveSink } from "../core/sink.js";
 import type { GameDefinition, PlayerId } from "../core/types.js";
@@ -223,17 +224,32 @@ class FlatSimulator<State, Move extends MoveShape, Config> implements Simulator<
   }
 }
 
+/** By type action, whether the type has no field segments; worked out once per space layout. */
+const FIELDLESS = new WeakMap<readonly ActionSegment[], readonly boolean[]>();
+function fieldlessTypes(segments: readonly ActionSegment[]): readonly boolean[] {
+  let known = FIELDLESS.get(segments);
+  if (known === undefined) {
+    const types = segments[0]?.values ?? [];
+    const withFields = new Set(segments.slice(1).map((s) => s.name.slice(0, s.name.indexOf("."))));
+    FIELDLESS.set(segments, (known = types.map((t) => !withFields.has(t))));
+  }
+  return known;
+}
+
 /**
- * Which move types have a legal move: each type is skipped once one of its moves is seen, and the
- * generator may stop once every type of the space is seen. Reused from one choice to the next.
+ * Which move types have a legal move, with the first move seen of each: each type is skipped once
+ * one of its moves is seen, and the generator may stop once every type of the space is seen.
+ * Reused from one choice to the next.
  */
 class SeenTypes<Move extends MoveShape> implements MoveSink<Move> {
   readonly seen: string[] = [];
+  readonly firsts: Move[] = [];
   done = false;
   constructor(private readonly all: number) {}
   /** Starts a new probe. */
   reset(): this {
     this.seen.length = 0;
+    this.firsts.length = 0;
     this.done = false;
     return this;
   }
@@ -243,7 +259,12 @@ class SeenTypes<Move extends MoveShape> implements MoveSink<Move> {
   add(move: Move): void {
     if (this.seen.includes(move.type)) return;
     this.seen.push(move.type);
+    this.firsts.push(move);
     this.done = this.seen.length >= this.all;
+  }
+  /** The first move seen of `type` in the last probe, if any. */
+  first(type: string | undefined): Move | undefined {
+    return type === undefined ? undefined : this.firsts[this.seen.indexOf(type)];
   }
 }
 
@@ -301,10 +322,15 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
   /** Move types in action order, and each type's action. */
   private readonly types: readonly string[];
   private readonly typeAction: ReadonlyMap<string, number>;
+  /** By type action: whether the type has no fields (its one move is the type's action alone). */
+  private readonly fieldless: readonly boolean[];
   /** Appends the actions of a listed move (this game's player count and config). */
   private readonly write: (move: Move, out: number[]) => void;
-  /** Asks which types have a legal move (shared by clones: each use starts and ends within one call). */
-  private readonly probe: SeenTypes<Move>;
+  /**
+   * Asks which types have a legal move; between a choice's listing and the type chosen, it holds the
+   * first move of each (the simulator's own: a clone gets a new one).
+   */
+  private probe: SeenTypes<Move>;
 
   constructor(
     private readonly game: string,
@@ -313,8 +339,10 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
     state: State,
   ) {
     this.actionCount = space.actionCountOf(state);
-    this.types = space.segmentsOf(state)[0]?.values ?? [];
+    const segments = space.segmentsOf(state);
+    this.types = segments[0]?.values ?? [];
     this.typeAction = new Map(this.types.map((t, i) => [t, i]));
+    this.fieldless = fieldlessTypes(segments);
     this.write = space.writerOf(state);
     this.probe = new SeenTypes<Move>(this.types.length);
     this.slot = new Int32Array(this.actionCount);
@@ -346,6 +374,8 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
     const found: number[] = [];
     const slot = this.slot;
     let ascending = true;
+    // The action found last (actions are never negative): one above the next breaks the ascending order.
+    let last = -1;
     if (this.seat >= 0 && this.prefix.length === 0) {
       // The type choice: which types have a legal move (the generator skips a type once seen).
       const types = this.probe.reset();
@@ -353,8 +383,9 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
       for (const t of types.seen) {
         const a = this.typeAction.get(t);
         if (a === undefined) continue;
-        if (found.length > 0 && found[found.length - 1]! > a) ascending = false;
+        if (last > a) ascending = false;
         found.push(a);
+        last = a;
         slot[a] = CONTINUES;
       }
     } else if (this.seat >= 0) {
@@ -364,15 +395,16 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
       const depth = this.prefix.length;
       const n = alive === null ? listing.moves.length : alive.length;
       for (let k = 0; k < n; k++) {
-        const i = alive === null ? k : alive[k]!;
-        const at = starts[i]! + depth;
+        const i = alive === null ? k : required(alive[k], "a move the prefix still chooses");
+        const at = required(starts[i], "where a listed move's actions start") + depth;
         const end = listing.end(i);
         if (at >= end) continue;
-        const a = tokens[at]!;
+        const a = required(tokens[at], "a listed move's action");
         const ends = at + 1 === end;
         if (slot[a] === 0) {
-          if (found.length > 0 && found[found.length - 1]! > a) ascending = false;
+          if (last > a) ascending = false;
           found.push(a);
+          last = a;
         }
         // A move whose actions end here is what this action chooses (no move's actions are a proper prefix of another's).
         if (ends || slot[a] === 0) slot[a] = ends ? COMPLETES + i : CONTINUES;
@@ -385,13 +417,13 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
   /** Forgets the legal actions of the choice just made (clears their slots). */
   private forget(): void {
     const next = this.next;
-    if (next) for (let i = 0; i < next.length; i++) this.slot[next[i]!] = 0;
+    if (next) for (let i = 0; i < next.length; i++) this.slot[required(next[i], "a legal action")] = 0;
     this.next = null;
   }
 
   legalActions(out: Int32Array): number {
     const legal = this.legal();
-    for (let i = 0; i < legal.length; i++) out[i] = legal[i]!;
+    for (let i = 0; i < legal.length; i++) out[i] = required(legal[i], "a legal action");
     return legal.length;
   }
 
@@ -401,11 +433,14 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
     if (this.seat < 0 || typeof action !== "number" || !Number.isInteger(action) || action < 0 || action >= this.actionCount || this.slot[action] === 0) {
       throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
     }
-    const chosen = this.slot[action]! - COMPLETES;
+    const chosen = required(this.slot[action], "the action's slot") - COMPLETES;
     const depth = this.prefix.length;
     this.forget();
     if (depth === 0) {
-      // A type was chosen: list that type's moves (a type with no fields is a move of one action).
+      // A type without fields is one move, the one the probe saw: played without listing it again.
+      const only = this.fieldless[action] ? this.probe.first(this.types[action]) : undefined;
+      if (only !== undefined) return this.playMove(only);
+      // A type was chosen: list that type's moves.
       this.prefix.push(action);
       const listing = this.list();
       if (listing.moves.length === 1 && listing.end(0) === 1) return this.play(0);
@@ -420,8 +455,8 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
     const alive = this.alive;
     const n = alive === null ? listing.moves.length : alive.length;
     for (let k = 0; k < n; k++) {
-      const i = alive === null ? k : alive[k]!;
-      if (listing.tokens[listing.starts[i]! + depth] === action) kept.push(i);
+      const i = alive === null ? k : required(alive[k], "a move the prefix still chooses");
+      if (listing.tokens[required(listing.starts[i], "where a listed move's actions start") + depth] === action) kept.push(i);
     }
     this.alive = kept;
     return false;
@@ -431,6 +466,11 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
   private play(index: number): true {
     const move = this.listing?.moves[index];
     if (move === undefined) throw new Error("fast path: no listed move at that index");
+    return this.playMove(move);
+  }
+
+  /** Plays a move listed now and starts the next choice. */
+  private playMove(move: Move): true {
     this.work.play(move, this.seat);
     this.prefix = [];
     this.listing = null;
@@ -444,6 +484,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
     copy.work = this.work.clone();
     copy.prefix = this.prefix.slice();
     copy.slot = this.slot.slice();
+    copy.probe = new SeenTypes<Move>(this.types.length);
     return copy;
   }
 
