@@ -1,4 +1,5 @@
 import type { AnyGame, PlayerId } from "../core/shared.js";
+import { required } from "../core/required.js";
 
 /**
  * A heuristic value of a state for one player, higher better, in points where the game has them.
@@ -30,6 +31,10 @@ export function evaluateAll(evaluation: Evaluation, state: unknown, players: num
 /** `values[player]` minus the best of the other values (positive when ahead; the value itself alone). */
 export function marginOf(values: readonly number[], player: PlayerId): number {
   let best = -Infinity;
-  for (let q = 0; q < values.length; q++) if (q !== player && values[q]! > best) best = values[q]!;
-  return best === -Infinity ? values[player]! : values[player]! - best;
+  for (let q = 0; q < values.length; q++) {
+    const v = values[q];
+    if (q !== player && v !== undefined && v > best) best = v;
+  }
+  const own = required(values[player], "the player's value");
+  return best === -Infinity ? own : own - best;
 }

@@ -1,4 +1,5 @@
-import { isValidationError, sameData, type AnyGame, type PlayerId, type Rng } from "../core/shared.js";
+import { isValidationError, sameData, sampleChance, type AnyGame, type PlayerId, type Rng } from "../core/shared.js";
+import { required } from "../core/required.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
 import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
@@ -308,8 +309,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
       let node = root;
       path.length = 0;
       // Selection and expansion.
-      while (!game.isTerminal(state)) {
-        const p = game.activePlayers(state)[0]!;
+      while (!game.isTerminal((state = settleChance(game, state, rng)))) {
+        const p = required(game.activePlayers(state)[0], "the seat to move");
         const legal = game.legalMoves(state, p);
         listAt(node, legal);
         const { keys, kids } = node;
@@ -317,7 +318,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         for (let i = 0; i < legal.length; i++) {
           let child = kids[i];
           // A child made since this list was keyed, for a move listed twice (equal as data): they share it.
-          if (child === undefined && (child = node.children.get(keys[i]!)) !== undefined) kids[i] = child;
+          if (child === undefined && (child = node.children.get(required(keys[i], "the move's key"))) !== undefined) kids[i] = child;
           if (child) child.avail++;
           else untried++;
         }
@@ -332,13 +333,14 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
               break;
             }
             // (The map too: a move listed twice, equal as data, gets one child.)
-            if (kids[i] !== undefined || node.children.has(keys[i]!)) continue;
+            const key = required(keys[i], "the move's key");
+            if (kids[i] !== undefined || node.children.has(key)) continue;
             const child = newNode(p);
-            const after = game.applyListed(state, legal[i], p);
+            const after = settleChance(game, game.applyListed(state, legal[i], p), rng);
             child.avail = 1;
             child.visits = prior;
-            child.reward = prior * reward(evaluateAll(evaluation, after, players))[p]!;
-            node.children.set(keys[i]!, child);
+            child.reward = prior * required(reward(evaluateAll(evaluation, after, players))[p], "the mover's reward");
+            node.children.set(key, child);
             kids[i] = child;
           }
           if (stopped) break;
@@ -353,7 +355,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           }
           const child = newNode(p);
           child.avail = 1;
-          node.children.set(keys[idx]!, child);
+          node.children.set(required(keys[idx], "the move's key"), child);
           kids[idx] = child;
           state = game.applyListed(state, legal[idx], p);
           path.push(child);
@@ -388,18 +390,18 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         else state = rolled;
       }
       if (!fast) {
-        for (let d = 0; d < depth && !game.isTerminal(state); d++) {
-          const p = game.activePlayers(state)[0]!;
+        for (let d = 0; d < depth && !game.isTerminal((state = settleChance(game, state, rng))); d++) {
+          const p = required(game.activePlayers(state)[0], "the seat to move");
           const legal = game.legalMoves(state, p);
           const move = policy(state, legal, p, rng, rolloutCtx);
           // A move of the list needs no validation; a custom policy may answer with its own object.
           state = listedOnly || legal.includes(move) ? game.applyListed(state, move, p) : game.applyMove(state, move, p);
         }
       }
-      const rewards = reward(evaluateAll(evaluation, state, players));
+      const rewards = reward(evaluateAll(evaluation, settleChance(game, state, rng), players));
       for (const n of path) {
         n.visits++;
-        n.reward += rewards[n.mover]!;
+        n.reward += required(rewards[n.mover], "the mover's reward");
       }
     }
 
@@ -417,6 +419,18 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     }
     return choice;
   };
+}
+
+/**
+ * `state` with its pending chance played out: at a chance node (explicit-chance mode) each random
+ * event's outcome is drawn from `rng` by its weight, as the seeded mode draws it, until a seat
+ * decides or the game ends. The search treats chance as part of the position it reaches, so every
+ * tree node is a seat's decision and every reward goes to a seat. Any other state is returned as is.
+ */
+function settleChance(game: AnyGame, state: unknown, rng: Rng): unknown {
+  let s = state;
+  while (game.isChanceNode(s)) s = game.applyListed(s, sampleChance(game.chanceOutcomes(s), rng));
+  return s;
 }
 
 /**
@@ -459,9 +473,9 @@ function solveEndgame(
   const a = solveExactly(solve, first, moves, ctx.player);
   if (a === null) return undefined;
   const b = solveExactly(solve, ctx.determinize(rng), moves, ctx.player);
-  if (b === null || a.some((v, i) => Math.abs(v - b[i]!) > SAME_VALUE)) return undefined;
+  if (b === null || a.some((v, i) => Math.abs(v - required(b[i], "the move's value in the second sample")) > SAME_VALUE)) return undefined;
   let best = 0;
-  for (let i = 1; i < a.length; i++) if (a[i]! > a[best]! + SAME_VALUE) best = i;
+  for (let i = 1; i < a.length; i++) if (required(a[i], "the move's value") > required(a[best], "the best move's value") + SAME_VALUE) best = i;
   return moves[best];
 }
 

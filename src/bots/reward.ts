@@ -1,5 +1,6 @@
 import type { ScoreSheet } from "../core/shared.js";
 import { marginOf } from "./evaluation.js";
+import { required } from "../core/required.js";
 
 /**
  * Turns every player's value at the end of a playout (the evaluation, or the final score) into a
@@ -52,7 +53,7 @@ export function marginReward(options: MarginRewardOptions = {}): Reward {
     const out = new Array<number>(n);
     for (let p = 0; p < n; p++) {
       const win = values[p] === best ? 1 / tied : 0;
-      out[p] = w * win + mw * logistic(marginOf(values, p) / scale) + (sw > 0 ? sw * logistic((values[p]! - centre) / sScale) : 0);
+      out[p] = w * win + mw * logistic(marginOf(values, p) / scale) + (sw > 0 ? sw * logistic((required(values[p], "the seat's value") - centre) / sScale) : 0);
     }
     return out;
   };

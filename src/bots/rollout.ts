@@ -1,5 +1,6 @@
 import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
 import type { Evaluation } from "./evaluation.js";
+import { required } from "../core/required.js";
 
 /** What a rollout policy is given besides the state and moves. */
 export interface RolloutContext {
@@ -46,10 +47,11 @@ export function greedyRollout(options: GreedyRolloutOptions = {}): RolloutPolicy
     let bestValue = -Infinity;
     for (let i = 0; i < k; i++) {
       const j = i + rng.int(n - i);
-      const t = idx[i]!;
-      idx[i] = idx[j]!;
+      const t = required(idx[i], "a candidate's index");
+      const picked = required(idx[j], "a candidate's index");
+      idx[i] = picked;
       idx[j] = t;
-      const move = moves[idx[i]!];
+      const move = moves[picked];
       // `moves` are the listed legal moves of this state: no validation needed.
       const value = evaluation(game.applyListed(state, move, player), player);
       if (value > bestValue) {

@@ -1,6 +1,7 @@
 import type { AnyGame, PlayerId, Rng } from "../core/shared.js";
 import { evaluateAll, type Evaluation } from "./evaluation.js";
 import type { Reward } from "./reward.js";
+import { required } from "../core/required.js";
 
 /** What an exact solve needs: the game, how final states are valued and rewarded, and limits. */
 export interface SolveContext {
@@ -27,7 +28,8 @@ export function estimateTreeSize(game: AnyGame, state: unknown, rng: Rng, limit:
   let width = 1;
   let s = state;
   while (!game.isTerminal(s)) {
-    const p = game.activePlayers(s)[0]!;
+    // No seat at a chance node: then `p` is undefined and the chance moves are listed and applied.
+    const p = game.activePlayers(s)[0];
     const legal = game.legalMoves(s, p);
     width *= legal.length;
     size += width;
@@ -55,12 +57,22 @@ export function solveExactly(ctx: SolveContext, state: unknown, moves: readonly 
       return null;
     }
     if (game.isTerminal(s)) return reward(evaluateAll(evaluation, s, players));
-    const p = game.activePlayers(s)[0]!;
+    if (game.isChanceNode(s)) {
+      // A random event (explicit-chance mode): every seat's expected reward over its outcomes.
+      const mean = new Array<number>(players).fill(0);
+      for (const o of game.chanceOutcomes(s)) {
+        const v = value(game.applyListed(s, o.move));
+        if (v === null) return null;
+        for (let q = 0; q < players; q++) mean[q] = required(mean[q], "a seat's expected reward") + (required(v[q], "a seat's reward") * o.weight) / o.total;
+      }
+      return mean;
+    }
+    const p = required(game.activePlayers(s)[0], "the seat to move");
     let best: number[] | null = null;
     for (const m of game.legalMoves(s, p)) {
       const v = value(game.applyListed(s, m, p));
       if (v === null) return null;
-      if (best === null || v[p]! > best[p]!) best = v;
+      if (best === null || required(v[p], "the mover's reward") > required(best[p], "the mover's best reward")) best = v;
     }
     return best;
   };
@@ -71,7 +83,7 @@ export function solveExactly(ctx: SolveContext, state: unknown, moves: readonly 
     if (!check.ok) return null;
     const v = value(game.applyListed(state, check.move, player));
     if (v === null || aborted) return null;
-    out.push(v[player]!);
+    out.push(required(v[player], "the player's reward"));
   }
   return out;
 }

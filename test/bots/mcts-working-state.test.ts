@@ -84,4 +84,37 @@ describe.each(Object.values(games) as AnyGame[])("mctsBot's random rollouts on t
     };
     expect(run({})).toEqual(run({ fastPath: false }));
   });
+
+  it("explicit chance: the search draws each random event's outcome, so every node, playout step and valued state is a seat's decision", () => {
+    const rng = Rng.fromSeed("explicit chance search");
+    let s: unknown = game.setup({ players: game.players.min, chance: "explicit" });
+    while (game.isChanceNode(s)) s = game.applyMove(s, sampleChance(game.chanceOutcomes(s), rng));
+    // A few moves in, so that playouts soon meet random events (tile draws, dice, new rounds).
+    for (let i = 0; i < 6 && !game.isTerminal(s); i++) {
+      const p = game.activePlayers(s)[0]!;
+      const l = game.legalMoves(s, p);
+      s = game.applyMove(s, l[rng.int(l.length)]!, p);
+      while (game.isChanceNode(s)) s = game.applyMove(s, sampleChance(game.chanceOutcomes(s), rng));
+    }
+    if (game.isTerminal(s)) return;
+    const state = s;
+    const player = game.activePlayers(state)[0]!;
+    let valued = 0;
+    const evaluation = (at: unknown, seat: number): number => {
+      expect(game.isChanceNode(at), "a chance node is never valued").toBe(false);
+      expect(Number.isInteger(seat)).toBe(true);
+      valued++;
+      return game.evaluate!(at as never, seat);
+    };
+    const rollout = (_at: unknown, moves: readonly unknown[], seat: number, r: Rng): unknown => {
+      expect(Number.isInteger(seat), "a playout step has a seat").toBe(true);
+      return moves[r.int(moves.length)];
+    };
+    const ctx: BotContext = { game, player, determinize: () => state };
+    for (const priorVisits of [0, 5]) {
+      const move = mctsBot({ iterations: 60, rollout, rolloutDepth: 30, priorVisits, evaluation })(game.playerView(state, player), game.legalMoves(state, player), Rng.fromSeed(priorVisits), ctx);
+      expect(game.validateMove(state, move, player).ok).toBe(true);
+    }
+    expect(valued).toBeGreaterThan(0);
+  });
 });
