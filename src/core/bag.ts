@@ -1,4 +1,5 @@
 import type { Rng } from "./prng.js";
+import { required } from "./required.js";
 
 /**
  * Bags kept as counts per kind (index = kind). Drawing picks a uniform index in `[0, total)` and
@@ -9,7 +10,7 @@ import type { Rng } from "./prng.js";
 /** Total number of items in a count bag. */
 export function bagTotal(counts: readonly number[]): number {
   let total = 0;
-  for (let i = 0; i < counts.length; i++) total += counts[i]!;
+  for (let i = 0; i < counts.length; i++) total += required(counts[i], "a kind's count in the bag");
   return total;
 }
 
@@ -20,13 +21,13 @@ export function bagTotal(counts: readonly number[]): number {
 export function drawFromCounts(counts: number[], rng: Rng, total = bagTotal(counts), label?: (kind: number) => string): number {
   if (total <= 0) return -1;
   const k = rng.weighted(counts, total, label);
-  if (k >= 0) counts[k] = counts[k]! - 1;
+  if (k >= 0) counts[k] = required(counts[k], "the drawn kind's count") - 1;
   return k;
 }
 
 /** Adds every count of `from` to `into` in place. */
 export function pourCounts(into: number[], from: readonly number[]): void {
-  for (let k = 0; k < from.length; k++) into[k] = into[k]! + from[k]!;
+  for (let k = 0; k < from.length; k++) into[k] = required(into[k], "a kind's count in the bag") + required(from[k], "a kind's count poured in");
 }
 
 /** A new shuffled copy of a deck. */
@@ -46,6 +47,6 @@ export function deal<T>(deck: readonly T[], n: number): { dealt: T[]; rest: T[] 
 /** Counts of each kind in a list of kind indexes. */
 export function countKinds(kinds: readonly number[], kindCount: number): number[] {
   const counts = new Array<number>(kindCount).fill(0);
-  for (const k of kinds) counts[k] = counts[k]! + 1;
+  for (const k of kinds) counts[k] = required(counts[k], "a kind's count") + 1;
   return counts;
 }

@@ -14,6 +14,7 @@ import { IllegalMoveError, isTesseraeError, ValidationError } from "./errors.js"
 import { Rng, withChanceScript } from "./prng.js";
 import type { PlayerId, SeatedMove } from "./types.js";
 import { describeThrown } from "./thrown.js";
+import { required } from "./required.js";
 
 /** The move of the chance player: which outcome of the pending random event happens. */
 export interface ChanceMove {
@@ -124,8 +125,8 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
     const script = {
       choose(size: number, weights: readonly number[] | null, label: ((i: number) => string) | null): number {
         if (pos < outcomes.length) {
-          const o = outcomes[pos]!;
-          if (!(Number.isInteger(o) && o >= 0 && o < size && (weights === null || weights[o]! > 0))) throw new BadOutcome(pos, size);
+          const o = outcomes[pos];
+          if (!(o !== undefined && Number.isInteger(o) && o >= 0 && o < size && (weights === null || required(weights[o], "the outcome's weight") > 0))) throw new BadOutcome(pos, size);
           pos++;
           return o;
         }
@@ -141,8 +142,8 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
       const c = node.chance;
       const state = withChanceScript(script, () => {
         if (c.setup) return runner.setup(c.setup.players, c.setup.config, new Rng(null));
-        const { player, ...body } = c.move!;
-        return runner.applyMove(c.state!, body as Move, player);
+        const { player, ...body } = c.move;
+        return runner.applyMove(c.state, body as Move, player);
       });
       if (pos < outcomes.length) throw new BadOutcome(pos, 0);
       result = { settled: { ...state, rng: null } };
@@ -174,8 +175,8 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
     const { weights, total, labels } = pending(node);
     const out: ChanceOutcome[] = [];
     for (let i = 0; i < weights.length; i++) {
-      const weight = weights[i]!;
-      if (weight > 0) out.push({ move: { type: "chance", outcome: i }, weight, total, probability: weight / total, label: labels[i]! });
+      const weight = required(weights[i], "the outcome's weight");
+      if (weight > 0) out.push({ move: { type: "chance", outcome: i }, weight, total, probability: weight / total, label: required(labels[i], "the outcome's label") });
     }
     return out;
   };
@@ -189,7 +190,7 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
     }
     const { weights } = pending(node);
     const o = m.outcome;
-    if (typeof o !== "number" || !Number.isInteger(o) || o < 0 || o >= weights.length || !(weights[o]! > 0)) {
+    if (typeof o !== "number" || !Number.isInteger(o) || o < 0 || o >= weights.length || !(required(weights[o], "the outcome's weight") > 0)) {
       throw new IllegalMoveError("ILLEGAL_OUTCOME", `${name}: outcome ${JSON.stringify(o) ?? String(o)} is not a possible outcome of the pending random event (see chanceOutcomes).`, move);
     }
     return o;
@@ -221,7 +222,7 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
     prompt(node: ChanceNode<State, Move, Config>): string {
       const { weights, total } = pending(node);
       const n = weights.filter((w) => w > 0).length;
-      const what = node.chance.setup ? "setting up the game" : `resolving a move of seat ${node.chance.move!.player}`;
+      const what = node.chance.setup ? "setting up the game" : `resolving a move of seat ${node.chance.move.player}`;
       return `Chance: a random event with ${n} possible outcome${n === 1 ? "" : "s"} (total weight ${total}), ${what}; ${node.chance.outcomes.length} outcome${node.chance.outcomes.length === 1 ? "" : "s"} chosen so far.`;
     },
     describe(node: ChanceNode<State, Move, Config>, move: unknown): string {
@@ -238,11 +239,14 @@ export function chanceEngine<State, Move, Config>(runner: ChanceRunner<State, Mo
  * every chance node this way with `Rng.fromSeed(seed)` plays the game `setup({ seed })` plays.
  */
 export function sampleChance(outcomes: readonly ChanceOutcome[], rng: Rng): ChanceMove {
-  if (outcomes.length === 0) throw new RangeError("sampleChance: no outcomes (is this a chance node?)");
-  let r = rng.int(outcomes[0]!.total);
+  const first = outcomes[0];
+  if (first === undefined) throw new RangeError("sampleChance: no outcomes (is this a chance node?)");
+  let r = rng.int(first.total);
+  let last = first;
   for (const o of outcomes) {
     if (r < o.weight) return o.move;
     r -= o.weight;
+    last = o;
   }
-  return outcomes[outcomes.length - 1]!.move;
+  return last.move;
 }

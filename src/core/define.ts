@@ -10,6 +10,7 @@ import type { Schema } from "./schema-type.js";
 import type { Decision } from "./decisions.js";
 import type { DecisionPoint, ScoreScale, SearchHints, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
 import { describeThrown } from "./thrown.js";
+import { required } from "./required.js";
 import { isListed, listMoves as listGenerated, type MoveGenerator, type MoveShape, type MoveSink } from "./sink.js";
 import { RulesWorkingState, type WorkingRules } from "./working.js";
 
@@ -255,7 +256,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       if (active.length !== 1) {
         return fail("PLAYER_REQUIRED", `${name}: seats ${active.join(", ")} may all act now; say which one moves.`, move);
       }
-      who = active[0]!;
+      who = required(active[0], "the active seat");
     } else {
       if (!active.includes(asked)) {
         return fail("NOT_YOUR_TURN", `${name}: ${seatLabel(asked)} (seat ${asked}) may not act now (active seats: ${active.join(", ") || "none"}).`, move);
@@ -311,7 +312,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     if (pending === null) return [];
     const active = pending.players;
     if (active.length === 1) {
-      const only = active[0]!;
+      const only = required(active[0], "the active seat");
       return player === undefined || player === only ? (legal(state, only) as readonly SeatedMove<Move>[]) : [];
     }
     const seated = (p: PlayerId): SeatedMove<Move>[] => legal(state, p).map((m) => ({ ...m, player: p }));
@@ -448,8 +449,12 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     activePlayers(state) {
       if (isNode(state)) return [];
       const s = readable(state, "activePlayers");
-      // A copy: some games answer with an array of the state itself.
-      return activeOf(s).slice();
+      try {
+        // A copy: some games answer with an array of the state itself.
+        return activeOf(s).slice();
+      } catch (e) {
+        return rethrowAsStateError(e, "activePlayers");
+      }
     },
 
     decision: ((state: unknown) => {
@@ -504,7 +509,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       // Trusted input (a move listed for this state): no parsing, no legality check.
       if (isNode(state)) return freeze(chance.applyChance(state, move, undefined, true)) as State;
       const seat = (move as { player?: PlayerId }).player;
-      const who = seat ?? player ?? activeOf(state)[0]!;
+      const who = seat ?? player ?? required(activeOf(state)[0], "the active seat");
       // A seated move sheds its seat; an unseated one goes as it stands (no copy on the hot path).
       let body = move as Move;
       if (seat !== undefined) {
@@ -516,7 +521,16 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
     validateMove,
 
-    isTerminal: (state) => !isNode(state) && isOver(readable(state, "isTerminal")),
+    isTerminal: (state) => {
+      if (isNode(state)) return false;
+      const s = readable(state, "isTerminal");
+      // A hot path of every search: a guard for states that are not sound, and no closure.
+      try {
+        return isOver(s);
+      } catch (e) {
+        return rethrowAsStateError(e, "isTerminal");
+      }
+    },
 
     score: (state) => {
       const s = isNode(state)
@@ -608,7 +622,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     playerCount: (state) => {
       if (!isNode(state)) return rules.playerCount(readable(state, "playerCount"));
       const settled = settledOf(state);
-      return guarded("playerCount", () => (settled === null ? state.chance.setup!.players : rules.playerCount(settled)));
+      return guarded("playerCount", () => (settled === null ? required(state.chance.setup, "the chance node's setup").players : rules.playerCount(settled)));
     },
 
     isChanceNode: isNode,

@@ -2,6 +2,7 @@
  * Grids and adjacency groups. Cells are numbered; a grid supplies each cell's neighbours, and the
  * group functions work on any such graph (square grids, hex grids, irregular boards).
  */
+import { required } from "./required.js";
 
 /** A function giving the neighbours of a cell. */
 export type Neighbours = (cell: number) => readonly number[];
@@ -61,7 +62,7 @@ export function groupOf(start: number, neighbours: Neighbours, member: (cell: nu
   const seen = new Set<number>([start]);
   const out = [start];
   for (let i = 0; i < out.length; i++) {
-    for (const n of neighbours(out[i]!)) {
+    for (const n of neighbours(required(out[i], "a cell of the group"))) {
       if (!seen.has(n) && member(n)) {
         seen.add(n);
         out.push(n);
@@ -84,7 +85,7 @@ export function connectedGroups(cells: Iterable<number>, neighbours: Neighbours,
     seen.add(start);
     const group = [start];
     for (let i = 0; i < group.length; i++) {
-      const cur = group[i]!;
+      const cur = required(group[i], "a cell of the group");
       for (const n of neighbours(cur)) {
         if (inSet.has(n) && !seen.has(n) && sameGroup(cur, n)) {
           seen.add(n);

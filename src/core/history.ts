@@ -2,6 +2,7 @@ import { deepFreeze } from "./dev.js";
 import { ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
 import { newRecord, replayChecked, type RecordedMove, type ReplayRecord } from "./replay.js";
+import { required } from "./required.js";
 import { plainSnapshot } from "./snapshot.js";
 import type { ConfigOf, GameDefinition, MoveOf, PlayerId, SeatedMove, StateOf } from "./types.js";
 
@@ -23,7 +24,8 @@ function ownRecord<G extends Def>(game: G, players: number, seed: Seed, config: 
  *
  * ```ts
  * let h = History.start(azul, { players: 2, seed: 42 });
- * h = h.play(azul.legalMoves(h.state)[0]!);
+ * const [move] = azul.legalMoves(h.state);
+ * if (move) h = h.play(move);
  * h = h.undo();              // back to the start; the move is kept for redo
  * h = h.redo();              // forward again
  * const record = h.toReplay(); // a replay record of the moves up to the cursor
@@ -75,7 +77,7 @@ export class History<G extends Def> {
 
   /** The current state. */
   get state(): StateOf<G> {
-    return this.states[this.index]!;
+    return required(this.states[this.index], "the current state");
   }
 
   /** Moves made up to the current state. */

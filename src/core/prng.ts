@@ -1,4 +1,5 @@
 import { ValidationError } from "./errors.js";
+import { required } from "./required.js";
 
 /**
  * A seed for a game: any string, or a 32-bit integer (signed or unsigned).
@@ -31,7 +32,7 @@ export const MAX_SEED_LENGTH = 1024;
 export function randomSeed(): number {
   const word = new Uint32Array(1);
   globalThis.crypto.getRandomValues(word);
-  return word[0]!;
+  return required(word[0], "the random word");
 }
 
 /**
@@ -161,7 +162,7 @@ export class Rng {
     if (script !== null) return script.choose(weights.length, weights, label ?? null);
     let r = Math.floor((this.nextUint32() * total) / 4294967296);
     for (let k = 0; k < weights.length; k++) {
-      const w = weights[k]!;
+      const w = required(weights[k], "the outcome's weight");
       if (r < w) return k;
       r -= w;
     }
@@ -175,8 +176,9 @@ export class Rng {
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = script !== null ? script.choose(i + 1, null, (k) => `${itemLabel(items[k])} to position ${i} of the shuffled deck`) : this.int(i + 1);
-      const t = items[i]!;
-      items[i] = items[j]!;
+      // Both indexes are within the list; an item may itself be undefined, so there is nothing to check.
+      const t = items[i] as T;
+      items[i] = items[j] as T;
       items[j] = t;
     }
     return items;
@@ -185,7 +187,8 @@ export class Rng {
   /** A uniformly chosen element of a non-empty array. */
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError("Rng.pick: empty array");
-    return items[this.int(items.length)]!;
+    // The index is within the (non-empty) list; an item may itself be undefined.
+    return items[this.int(items.length)] as T;
   }
 
   /** A fresh seed drawn from this generator, for deriving independent streams. */

@@ -1,3 +1,4 @@
+import { required } from "./required.js";
 import type { PlayerId } from "./types.js";
 
 /**
@@ -7,8 +8,8 @@ import type { PlayerId } from "./types.js";
 export function rankByKeys(keys: readonly (readonly number[])[]): PlayerId[][] {
   const order = keys.map((_, p) => p);
   const cmp = (a: number, b: number): number => {
-    const ka = keys[a]!;
-    const kb = keys[b]!;
+    const ka = required(keys[a], "a player's ranking keys");
+    const kb = required(keys[b], "a player's ranking keys");
     for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
       const d = (kb[i] ?? 0) - (ka[i] ?? 0);
       if (d !== 0) return d;
@@ -17,10 +18,16 @@ export function rankByKeys(keys: readonly (readonly number[])[]): PlayerId[][] {
   };
   order.sort((a, b) => cmp(a, b) || a - b);
   const groups: PlayerId[][] = [];
+  // The group being filled and its first player, against whom the next one is compared.
+  let group: PlayerId[] | null = null;
+  let head = 0;
   for (const p of order) {
-    const last = groups[groups.length - 1];
-    if (last && cmp(last[0]!, p) === 0) last.push(p);
-    else groups.push([p]);
+    if (group !== null && cmp(head, p) === 0) group.push(p);
+    else {
+      group = [p];
+      head = p;
+      groups.push(group);
+    }
   }
   return groups;
 }
@@ -28,6 +35,6 @@ export function rankByKeys(keys: readonly (readonly number[])[]): PlayerId[][] {
 /** Sum of a breakdown's parts. */
 export function sumBreakdown(breakdown: Readonly<Record<string, number>>): number {
   let total = 0;
-  for (const k in breakdown) total += breakdown[k]!;
+  for (const part of Object.values(breakdown)) total += part;
   return total;
 }

@@ -1,6 +1,7 @@
 import { ValidationError } from "./errors.js";
 import type { Seed } from "./prng.js";
 import { REPLAY_VERSION, replayRecordSchemaOnce } from "./replay-schema.js";
+import { required } from "./required.js";
 import { parseOrThrow } from "./schema.js";
 import type { AnyGame, ConfigOf, GameDefinition, MoveOf, PlayerId, SeatedMove } from "./types.js";
 
@@ -117,5 +118,5 @@ export function replayChecked<S, M, C, V, K extends string, P extends string>(
 /** Replays a record and returns the final state (see {@link replayStates}). */
 export function replay<S, M, C, V, K extends string, P extends string>(game: GameDefinition<S, M, C, V, K, P>, data: unknown): S {
   const states = replayStates(game, data);
-  return states[states.length - 1]!;
+  return required(states[states.length - 1], "the final state");
 }

@@ -4,6 +4,7 @@ import {
   canonicalKey,
   IllegalMoveError,
   isIllegalMoveError,
+  isTesseraeError,
   isValidationError,
   Rng,
   secureRngState,
@@ -235,6 +236,35 @@ export function contractProperties(game: AnyGame, players: number, config: Recor
         for (let i = 0; i < 40; i++) checkLoadedPlaysOn(game, corrupt(states[r.int(states.length)], r));
       }),
       { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_001 + players },
+    );
+  });
+
+  it("a corrupted state handed straight to the engine (no loadState): who acts, whether it is over, its moves and their application answer or throw a typed error, never a TypeError", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+        const states = readmeLoop(game, players, seed, config);
+        const r = Rng.fromSeed(seed ^ 0xc0de);
+        for (let i = 0; i < 40; i++) {
+          const bad = corrupt(states[r.int(states.length)], r);
+          const typed = (what: string, f: () => unknown): unknown => {
+            try {
+              return f();
+            } catch (e) {
+              expect(isTesseraeError(e), `${what} on a corrupted state throws a TesseraeError, not ${String(e)}`).toBe(true);
+              return undefined;
+            }
+          };
+          typed("isTerminal", () => game.isTerminal(bad));
+          const active = typed("activePlayers", () => game.activePlayers(bad)) as readonly PlayerId[] | undefined;
+          typed("decision", () => game.decision(bad));
+          for (const p of active ?? []) {
+            const moves = typed("legalMoves", () => game.legalMoves(bad, p)) as readonly unknown[] | undefined;
+            const first = moves?.[0];
+            if (first !== undefined) typed("applyMove", () => game.applyMove(bad, first as never, p));
+          }
+        }
+      }),
+      { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_003 + players },
     );
   });
 
