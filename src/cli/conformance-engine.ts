@@ -128,8 +128,8 @@ export function addEngineOptions(command: Command): Command {
  */
 export async function runEngineMode(o: EngineModeOptions & { engine: string }, trajectoriesOf: (game: string) => EngineCheckOptions["trajectories"], out: (text: string) => void): Promise<number> {
   if (o.game === undefined) throw new CliError("--engine needs --game <id>: the game to drive the engine through");
-  if (!Object.hasOwn(games, o.game)) throw new CliError(`unknown game "${o.game.slice(0, 40)}" (known: ${Object.keys(games).join(", ")})`);
-  const game = (games as Readonly<Record<string, AnyGame>>)[o.game]!;
+  const game = Object.hasOwn(games, o.game) ? (games as Readonly<Record<string, AnyGame>>)[o.game] : undefined;
+  if (game === undefined) throw new CliError(`unknown game "${o.game.slice(0, 40)}" (known: ${Object.keys(games).join(", ")})`);
   const random = o.random === undefined ? DEFAULT_RANDOM_GAMES : o.random === "0" ? 0 : positiveInt("--random", o.random);
   const players = o.players === undefined ? undefined : positiveInt("--players", o.players);
   if (players !== undefined && (players < game.players.min || players > game.players.max)) throw new CliError(`--players: ${game.name} takes ${game.players.min} to ${game.players.max} players`);

@@ -146,9 +146,10 @@ function section<E extends { id: string }>(game: string, kind: SectionResult["ki
     } catch (err) {
       ms = [{ id: e.id, field: "error", expected: "no error", actual: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }];
     }
-    if (ms.length > 0) {
+    const first = ms[0];
+    if (first !== undefined) {
       failed++;
-      if (failures.length < MAX_SHOWN) failures.push(shown(ms[0]!));
+      if (failures.length < MAX_SHOWN) failures.push(shown(first));
     }
   }
   return { game, kind, total: entries.length, passed: entries.length - failed, failures, provisional };

@@ -31,8 +31,9 @@ const DEFAULT_BOT_TIMEOUT = "60";
 
 function gameOf(id: string): AnyGame {
   // An own key only: "__proto__" or "toString" is no game.
-  if (!Object.hasOwn(registry, id)) throw new CliError(`unknown game "${id.slice(0, 40)}" (known: ${Object.keys(registry).join(", ")})`);
-  return registry[id]!;
+  const game = Object.hasOwn(registry, id) ? registry[id] : undefined;
+  if (game === undefined) throw new CliError(`unknown game "${id.slice(0, 40)}" (known: ${Object.keys(registry).join(", ")})`);
+  return game;
 }
 
 /** Ends the command with one line on stderr (never a stack trace) and its exit code. */

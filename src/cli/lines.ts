@@ -13,13 +13,21 @@ export function lineReader(): LineReader {
   const queue: string[] = [];
   const waiting: ((l: string | null) => void)[] = [];
   let ended = false;
-  rl.on("line", (l) => (waiting.length ? waiting.shift()!(l) : queue.push(l)));
+  rl.on("line", (l) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(l);
+    else queue.push(l);
+  });
   rl.on("close", () => {
     ended = true;
-    while (waiting.length) waiting.shift()!(null);
+    for (let waiter = waiting.shift(); waiter; waiter = waiting.shift()) waiter(null);
   });
   return {
-    next: () => (queue.length ? Promise.resolve(queue.shift()!) : ended ? Promise.resolve(null) : new Promise((r) => waiting.push(r))),
+    next: () => {
+      const line = queue.shift();
+      if (line !== undefined) return Promise.resolve(line);
+      return ended ? Promise.resolve(null) : new Promise((r) => waiting.push(r));
+    },
     close: () => rl.close(),
   };
 }

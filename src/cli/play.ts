@@ -4,6 +4,7 @@ import { loadBot } from "../sim/bot-modules.js";
 import { askBot, BotError, errorDetail, isThenable } from "../sim/match.js";
 import type { NamedBot } from "../bots/types.js";
 import { botTurn } from "../bots/context.js";
+import { required } from "../core/required.js";
 import { CliError } from "./errors.js";
 import { dataLine } from "./games.js";
 import { lineReader } from "./lines.js";
@@ -57,7 +58,7 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
   } catch (e) {
     throw new CliError((e as Error).message);
   }
-  const seatBot = (p: PlayerId): NamedBot => specBots[specBots.length === 1 ? 0 : p < seat ? p : p - 1]!;
+  const seatBot = (p: PlayerId): NamedBot => required(specBots[specBots.length === 1 ? 0 : p < seat ? p : p - 1], "the seat's bot");
   const out = (s: string) => process.stdout.write(s + "\n");
   const name = (p: PlayerId) => (p === seat ? `${seatLabel(p)} (you)` : seatLabel(p));
   const master = Rng.fromSeed(cmd.seed);
@@ -76,7 +77,7 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
     game: while (!game.isTerminal(history.state)) {
       const state = history.state;
       const active = [...game.activePlayers(state)].sort((a, b) => a - b);
-      const p = active.includes(seat) ? seat : active[0]!;
+      const p = active.includes(seat) ? seat : required(active[0], "the active seat");
       const legal = game.legalMoves(state, p);
       let move: unknown;
       if (p !== seat) {
@@ -84,7 +85,7 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
         const number = history.index + 1;
         // The bot's own view and moves and a frozen context, built where playMatch builds them.
         const turn = botTurn(game, state, p);
-        move = askBot(() => bot.play(turn.view, turn.moves, rngs[p]!, turn.ctx), bot.name, p, number, cmd.botTimeout);
+        move = askBot(() => bot.play(turn.view, turn.moves, required(rngs[p], "the seat's random stream"), turn.ctx), bot.name, p, number, cmd.botTimeout);
         // Awaited only when it is a Promise: awaiting reads `then`, which a hostile answer may make throw.
         if (isThenable(move)) move = await move;
         const check = game.validateMove(state, move, p);
@@ -156,9 +157,10 @@ export async function runPlay(cmd: PlayCommand): Promise<void> {
         } else {
           const exact = described.findIndex((d) => d.toLowerCase() === text.toLowerCase());
           const words = text.toLowerCase().split(/\s+/);
-          const match = exact >= 0 ? [exact] : legal.map((_, i) => i).filter((i) => words.every((w) => described[i]!.toLowerCase().includes(w)));
-          if (match.length === 1) {
-            move = legal[match[0]!];
+          const match = exact >= 0 ? [exact] : described.map((d, i) => (words.every((w) => d.toLowerCase().includes(w)) ? i : -1)).filter((i) => i >= 0);
+          const only = match.length === 1 ? match[0] : undefined;
+          if (only !== undefined) {
+            move = legal[only];
             break;
           }
           if (match.length === 0) out(`No move matches "${printable(text)}". Type moves to see them all.`);

@@ -1,4 +1,5 @@
 import { parseReplayRecord, rankingLabel, replayStates, seatLabel, ValidationError, type AnyGame, type PlayerId, type ReplayRecord } from "../core/shared.js";
+import { required } from "../core/required.js";
 import { CliError, readJsonFile } from "./errors.js";
 import { printable } from "./text.js";
 
@@ -30,10 +31,10 @@ export function loadReplay(file: string, games: Readonly<Record<string, AnyGame>
   const data = readJsonFile(file);
   try {
     const record = parseReplayRecord(data);
-    if (!Object.hasOwn(games, record.game)) {
+    const game = Object.hasOwn(games, record.game) ? games[record.game] : undefined;
+    if (game === undefined) {
       throw new ValidationError("replay record", [{ path: "game", message: `unknown game "${printable(record.game, 40)}" (known: ${Object.keys(games).join(", ")})` }]);
     }
-    const game = games[record.game]!;
     if (seat !== undefined && seat !== "spectator" && !(Number.isInteger(seat) && seat >= 0 && seat < record.players)) {
       throw new CliError(`--seat must be a seat from 0 to ${record.players - 1} or "spectator"`);
     }
@@ -48,7 +49,7 @@ export function loadReplay(file: string, games: Readonly<Record<string, AnyGame>
 
 /** The line `tesserae replay` prints for move `i` (0-based) of a loaded replay. */
 export function moveLine({ game, record, states, viewer }: LoadedReplay, i: number): string {
-  const { player, move } = record.moves[i]!;
+  const { player, move } = required(record.moves[i], "the recorded move");
   return `${i + 1}. ${game.describeMove(states[i], move, player, viewer)}`;
 }
 

@@ -5,6 +5,7 @@
  * so the counts do not depend on any PRNG.
  */
 import { ValidationError } from "../core/errors.js";
+import { required } from "../core/required.js";
 import type { AnyGame } from "../core/types.js";
 import { canonicalJson } from "./canonical.js";
 
@@ -51,7 +52,7 @@ export function perft(game: AnyGame, state: unknown, depth: number, options: Per
   const walk = (position: unknown, ply: number): number => {
     if (ply === depth) return 1;
     const moves = game.legalMoves(position) as readonly unknown[];
-    counts[ply]! += moves.length;
+    counts[ply] = required(counts[ply], "the count at this depth") + moves.length;
     if (ply + 1 === depth) return moves.length;
     let leaves = 0;
     for (const m of moves) leaves += walk(game.applyListed(position, m), ply + 1);

@@ -12,8 +12,9 @@ export const conformanceGames: readonly string[] = Object.keys(games);
 
 /** The game with this id; a ValidationError naming it when there is none. */
 export function gameById(id: string): AnyGame {
-  if (!Object.hasOwn(games, id)) throw new ValidationError("game id", [{ path: "game", message: `unknown game "${id.slice(0, 40)}" (known: ${conformanceGames.join(", ")})` }]);
-  return (games as Record<string, AnyGame>)[id]!;
+  const game = Object.hasOwn(games, id) ? (games as Record<string, AnyGame>)[id] : undefined;
+  if (game === undefined) throw new ValidationError("game id", [{ path: "game", message: `unknown game "${id.slice(0, 40)}" (known: ${conformanceGames.join(", ")})` }]);
+  return game;
 }
 
 /** The action-space version of a game (0 when a game has no action space). */

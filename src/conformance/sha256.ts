@@ -2,11 +2,12 @@
  * SHA-256 (FIPS 180-4) of a string's UTF-8 bytes, in plain synchronous JavaScript: the conformance
  * kit hashes move lists in browsers and Node alike, and WebCrypto's digest is asynchronous.
  */
+import { required } from "../core/required.js";
 
 /** The first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4 §4.2.2). */
 const K = /* @__PURE__ */ roundConstants();
 /** The first 32 bits of the fractional parts of the square roots of the first 8 primes (§5.3.3). */
-const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const H0: readonly [number, number, number, number, number, number, number, number] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 
 function roundConstants(): Uint32Array {
   const out = new Uint32Array(64);
@@ -37,20 +38,27 @@ export function digestHex(bytes: Uint8Array): string {
   const bits = bytes.length * 8;
   view.setUint32(data.length - 8, Math.floor(bits / 2 ** 32));
   view.setUint32(data.length - 4, bits >>> 0);
-  const h = H0.slice();
+  let [h0, h1, h2, h3, h4, h5, h6, h7] = H0;
   const w = new Uint32Array(64);
   for (let block = 0; block < blocks; block++) {
     for (let t = 0; t < 16; t++) w[t] = view.getUint32(block * 64 + t * 4);
     for (let t = 16; t < 64; t++) {
-      const a = w[t - 15]!;
-      const b = w[t - 2]!;
+      const a = required(w[t - 15], "a word of the message schedule");
+      const b = required(w[t - 2], "a word of the message schedule");
       const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-      w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) >>> 0;
+      w[t] = (required(w[t - 16], "a word of the message schedule") + s0 + required(w[t - 7], "a word of the message schedule") + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, hh] = h as [number, number, number, number, number, number, number, number];
+    let a = h0,
+      b = h1,
+      c = h2,
+      d = h3,
+      e = h4,
+      f = h5,
+      g = h6,
+      hh = h7;
     for (let t = 0; t < 64; t++) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! + w[t]!) >>> 0;
+      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + required(K[t], "a round constant") + required(w[t], "a word of the message schedule")) >>> 0;
       const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
       hh = g;
       g = f;
@@ -61,10 +69,16 @@ export function digestHex(bytes: Uint8Array): string {
       b = a;
       a = (t1 + t2) >>> 0;
     }
-    const next = [a, b, c, d, e, f, g, hh];
-    for (let i = 0; i < 8; i++) h[i] = (h[i]! + next[i]!) >>> 0;
+    h0 = (h0 + a) >>> 0;
+    h1 = (h1 + b) >>> 0;
+    h2 = (h2 + c) >>> 0;
+    h3 = (h3 + d) >>> 0;
+    h4 = (h4 + e) >>> 0;
+    h5 = (h5 + f) >>> 0;
+    h6 = (h6 + g) >>> 0;
+    h7 = (h7 + hh) >>> 0;
   }
-  return h.map((x) => x.toString(16).padStart(8, "0")).join("");
+  return [h0, h1, h2, h3, h4, h5, h6, h7].map((x) => x.toString(16).padStart(8, "0")).join("");
 }
 
 function rotr(x: number, n: number): number {

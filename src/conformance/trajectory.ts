@@ -12,6 +12,7 @@
 import * as z from "zod/mini";
 import type { Schema } from "../core/schema-type.js";
 import { ValidationError } from "../core/errors.js";
+import { required } from "../core/required.js";
 import type { ChanceMove, ExplicitPosition } from "../core/chance.js";
 import type { DataCaveat } from "../core/data-status.js";
 import type { AnyGame, PlayerId } from "../core/types.js";
@@ -212,7 +213,7 @@ function seatOf(game: AnyGame, position: unknown, move: unknown): PlayerId {
   if (typeof own === "number") return own;
   const active = game.activePlayers(position) as readonly PlayerId[];
   if (active.length !== 1) throw new ValidationError("trajectory move", [{ path: "player", message: `seats ${active.join(", ")} may all act; a listed move names its seat` }]);
-  return active[0]!;
+  return required(active[0], "the active seat");
 }
 
 /** Says whether a settled state starts a new round (the first settled state always does). */
@@ -324,7 +325,7 @@ export function readTrajectory(text: string): TrajectoryLine[] {
     if ((out.length === 0) !== (parsed.kind === "setup")) {
       throw new ValidationError("trajectory", [{ path: where, message: out.length === 0 ? "the first line must be a setup line" : "only the first line may be a setup line" }]);
     }
-    if (out.length > 0 && out[out.length - 1]!.kind === "end") throw new ValidationError("trajectory", [{ path: where, message: "nothing may follow the end line" }]);
+    if (out[out.length - 1]?.kind === "end") throw new ValidationError("trajectory", [{ path: where, message: "nothing may follow the end line" }]);
     out.push(parsed);
   });
   if (out.length === 0) throw new ValidationError("trajectory", [{ path: "line 1", message: "an empty trajectory has no setup line" }]);
@@ -391,7 +392,7 @@ export function verifyTrajectory(game: AnyGame, lines: readonly TrajectoryLine[]
   let steps = 0;
   for (let i = 1; i < lines.length; i++) {
     if (stopAtFirst && mismatches.length > 0) break;
-    const line = lines[i]!;
+    const line = required(lines[i], "the trajectory line");
     const n = i + 1;
     if (line.kind === "state") {
       if (canonicalJson(line.state) !== canonicalJson(position)) mismatches.push({ line: n, field: "state", expected: line.state, actual: position });

@@ -1,6 +1,7 @@
 import { Rng, ValidationError, newRecord, type AnyGame, type ConfigOf, type PlayerId, type ReplayRecord, type ScoreSheet, type Seed } from "../core/shared.js";
 import { botTurn } from "../bots/context.js";
 import { describeThrown } from "../core/thrown.js";
+import { required } from "../core/required.js";
 import type { Bot, NamedBot } from "../bots/types.js";
 
 /** A bot function or a named bot. */
@@ -158,7 +159,7 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
       throw new ValidationError("playMatch options", [{ path: `bots[${i}]`, message: `must be a bot: a function, or { name, play }, not ${b === null ? "null" : typeof b}` }]);
     }
   });
-  const seatBot = (p: number): BotLike => options.bots[options.bots.length === 1 ? 0 : p]!;
+  const seatBot = (p: number): BotLike => required(options.bots[options.bots.length === 1 ? 0 : p], "the seat's bot");
   const bots = Array.from({ length: players }, (_, p) => playOf(seatBot(p)));
   const master = Rng.fromSeed(seed);
   // Each seat gets its own stream; the game seeds itself from `seed` directly.
@@ -168,13 +169,13 @@ function* matchLoop<G extends AnyGame>(options: MatchOptions<G>): Generator<Ask,
   let state = game.setup({ players, seed, config: options.config });
   while (!game.isTerminal(state) && moves.length < maxMoves) {
     const active = [...game.activePlayers(state)].sort((a, b) => a - b);
-    const p = active[0]!;
+    const p = required(active[0], "the active seat");
     // The bot's own view and moves, a frozen context (a frozen definition, a determinize that cannot reach `state`).
     const { view, moves: legal, ctx } = botTurn(game, state, p);
     if (legal.length === 0) throw new Error(`${game.id}: player ${p} is active but has no legal move`);
     const real = state;
     const bot = nameOf(seatBot(p));
-    const move = yield { seat: p, bot, move: moves.length + 1, call: () => bots[p]!(view, legal, rngs[p]!, ctx) };
+    const move = yield { seat: p, bot, move: moves.length + 1, call: () => required(bots[p], "the seat's bot")(view, legal, required(rngs[p], "the seat's random stream"), ctx) };
     const check = game.validateMove(state, move, p);
     if (!check.ok) throw new BotError(bot, p, moves.length + 1, "illegal", errorDetail(check.error));
     state = game.applyMove(state, check.move, p);

@@ -1,4 +1,5 @@
 import { sameData, sumBreakdown } from "../core/shared.js";
+import { required } from "../core/required.js";
 import { aggregate, shardRange, type SimulationReport } from "./report.js";
 import { seatBots, type GameOutcome } from "./run.js";
 
@@ -34,12 +35,12 @@ function fitProblem(o: GameOutcome, bots: number): string | null {
   const game = `game ${o.index}`;
   const rotation = seatBots(o.seats.length, bots, o.index);
   if (!sameData(o.seats, rotation)) return `${game}: seats must be the run's seat rotation for that game (${JSON.stringify(rotation)})`;
-  const seat = o.totals.findIndex((t, p) => t !== sumBreakdown(o.breakdowns[p]!));
+  const seat = o.totals.findIndex((t, p) => t !== sumBreakdown(required(o.breakdowns[p], "the seat's breakdown")));
   if (seat !== -1) return `${game}: the total of seat ${seat} is not the sum of its breakdown`;
-  const ranked = o.ranking.map((group) => group.map((p) => o.totals[p]!));
+  const ranked = o.ranking.map((group) => group.map((p) => required(o.totals[p], "the ranked seat's total")));
   if (ranked.some((group) => group.some((t) => t !== group[0]))) return `${game}: seats that share a place in the ranking must have equal totals`;
   const order = ranked.flat();
-  if (order.some((t, i) => i > 0 && t > order[i - 1]!)) return `${game}: the ranking places a lower total above a higher one`;
+  if (order.some((t, i) => i > 0 && t > required(order[i - 1], "the total ranked above"))) return `${game}: the ranking places a lower total above a higher one`;
   return null;
 }
 
@@ -85,12 +86,12 @@ export function mergeReports(reports: readonly SimulationReport[], labels?: read
     const problem = shardProblem(r);
     if (problem) throw new RangeError(`merge: ${label(i)} is not a shard report: ${problem}`);
   }
-  const head = reports[0]!;
-  const run = head.shard!;
+  const head = required(reports[0], "the first report");
+  const run = required(head.shard, "the report's shard");
   const names = head.bots.map((b) => b.name);
   const byK = new Map<number, number>();
   for (const [i, r] of reports.entries()) {
-    const s = r.shard!;
+    const s = required(r.shard, "the report's shard");
     const same =
       s.run === run.run &&
       s.n === run.n &&

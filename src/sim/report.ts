@@ -1,4 +1,5 @@
 import type { Seed } from "../core/shared.js";
+import { required } from "../core/required.js";
 import type { GameOutcome } from "./run.js";
 import { stat, wilson95, type Stat } from "./stats.js";
 
@@ -107,30 +108,31 @@ export function aggregate(
   names: readonly string[],
   outcomes: readonly GameOutcome[],
 ): Omit<SimulationReport, "seconds" | "gamesPerSecond" | "workers"> {
-  const per = names.map(() => ({ games: 0, wins: 0, totals: [] as number[], parts: {} as Record<string, number[]> }));
+  const per = names.map((name) => ({ name, games: 0, wins: 0, totals: [] as number[], parts: {} as Record<string, number[]> }));
   const bySeat = Array.from({ length: players }, () => ({ games: 0, wins: 0, totals: [] as number[] }));
   for (const o of outcomes) {
     const first = o.ranking[0] ?? [];
     o.seats.forEach((b, seat) => {
       const win = first.includes(seat) ? 1 / first.length : 0;
-      const acc = per[b]!;
+      const acc = required(per[b], "the seat's bot");
+      const total = required(o.totals[seat], "the seat's total");
       acc.games++;
       acc.wins += win;
-      acc.totals.push(o.totals[seat]!);
-      for (const [k, v] of Object.entries(o.breakdowns[seat]!)) (acc.parts[k] ??= []).push(v);
-      const s = bySeat[seat]!;
+      acc.totals.push(total);
+      for (const [k, v] of Object.entries(required(o.breakdowns[seat], "the seat's breakdown"))) (acc.parts[k] ??= []).push(v);
+      const s = required(bySeat[seat], "the seat");
       s.games++;
       s.wins += win;
-      s.totals.push(o.totals[seat]!);
+      s.totals.push(total);
     });
   }
   const bots: BotStats[] = per.map((acc, bot) => ({
     bot,
-    name: names[bot]!,
+    name: acc.name,
     ...winStats(acc.games, acc.wins, acc.totals),
     breakdown: Object.fromEntries(Object.entries(acc.parts).map(([k, v]) => [k, stat(v)])),
   }));
   const seats: SeatStats[] = bySeat.map((s, seat) => ({ seat, ...winStats(s.games, s.wins, s.totals) }));
-  const first = outcomes.length ? outcomes[0]!.index : 0;
+  const first = outcomes[0]?.index ?? 0;
   return { game, players, games: outcomes.length, first, seed, config, bots, seats, length: stat(outcomes.map((o) => o.length)), unfinished: outcomes.filter((o) => !o.finished).length, outcomes };
 }

@@ -1,4 +1,5 @@
 import type { AnyGame, PlayerId, Seed } from "../core/shared.js";
+import { required } from "../core/required.js";
 import { nameOf, playMatch, playOf, type BotLike, type MatchResult } from "./match.js";
 
 /** The outcome of one simulated game, compact enough to send between threads and store in shard reports. */
@@ -34,7 +35,10 @@ export async function playIndexed(
   const match = await playMatch({
     game,
     players,
-    bots: seats.map((b) => ({ name: nameOf(bots[b]!), play: playOf(bots[b]!) })),
+    bots: seats.map((b) => {
+      const bot = required(bots[b], "the seat's bot");
+      return { name: nameOf(bot), play: playOf(bot) };
+    }),
     seed: gameSeed(seed, index),
     config,
     ...(moveTimeout === undefined ? {} : { moveTimeout }),

@@ -47,7 +47,7 @@ export function illegalVectors(game: AnyGame): IllegalVector[] {
       for (const explicit of [false, true]) searchGame(game, setup.players, { ...game.defaultConfig, ...setup.config }, g, explicit, tryOne);
     }
   }
-  return [...found.keys()].sort().flatMap((code) => found.get(code)!);
+  return [...found.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, list]) => list);
 }
 
 function searchGame(game: AnyGame, players: number, config: Readonly<Record<string, unknown>>, index: number, explicit: boolean, tryOne: (position: unknown, c: Candidate) => void): void {
@@ -103,8 +103,8 @@ function candidates(game: AnyGame, position: unknown, moves: readonly unknown[],
   }
   const first = moves[0];
   if (first !== undefined && idle !== undefined) out.push({ move: strip(first), player: idle });
-  if (first !== undefined && active.length > 0) {
-    const seat = active[0]!;
+  const seat = active[0];
+  if (first !== undefined && seat !== undefined) {
     // The move names one seat, the caller another (an active one).
     out.push({ move: { ...strip(first), player: (seat + 1) % seats }, player: seat });
   }

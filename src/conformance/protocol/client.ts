@@ -40,7 +40,7 @@ export function splitCommand(text: string): string[] {
   let word = "";
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text.charAt(i);
     if (c === "'") {
       const end = text.indexOf("'", i + 1);
       if (end < 0) throw new RangeError(`unclosed ' in command: ${text}`);
@@ -49,12 +49,12 @@ export function splitCommand(text: string): string[] {
       i = end;
     } else if (c === '"') {
       let j = i + 1;
-      for (; j < text.length && text[j] !== '"'; j++) word += text[j] === "\\" && (text[j + 1] === '"' || text[j + 1] === "\\") ? text[++j]! : text[j]!;
+      for (; j < text.length && text[j] !== '"'; j++) word += text[j] === "\\" && (text[j + 1] === '"' || text[j + 1] === "\\") ? text.charAt(++j) : text.charAt(j);
       if (j >= text.length) throw new RangeError(`unclosed " in command: ${text}`);
       inWord = true;
       i = j;
     } else if (c === "\\" && i + 1 < text.length) {
-      word += text[++i]!;
+      word += text.charAt(++i);
       inWord = true;
     } else if (/\s/.test(c)) {
       if (inWord) out.push(word);

@@ -30,7 +30,7 @@ export function maskIndices(mask: Uint8Array): number[] {
 /** Base64 of the observation's numbers as little-endian 32-bit floats. */
 export function floatsBase64(values: Float32Array): string {
   const buf = Buffer.alloc(values.length * 4);
-  for (let i = 0; i < values.length; i++) buf.writeFloatLE(values[i]!, i * 4);
+  values.forEach((v, i) => buf.writeFloatLE(v, i * 4));
   return buf.toString("base64");
 }
 

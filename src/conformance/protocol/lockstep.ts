@@ -8,6 +8,7 @@
  * default mode draws it).
  */
 import { Rng, sampleChance, type AnyGame, type ChanceOutcome, type PlayerId, type Seed } from "../../core/shared.js";
+import { required } from "../../core/required.js";
 import { canonicalJson, compareCodeUnits } from "../canonical.js";
 import { trajectorySetup, type TrajectoryLine } from "../trajectory.js";
 import { EngineReplyError, type EngineClient } from "./client.js";
@@ -206,7 +207,7 @@ export function lockstepTrajectory(game: AnyGame, engine: EngineClient, lines: r
   let pendingCheckpoint: unknown;
   const takeCheckpoints = (): void => {
     pendingCheckpoint = undefined;
-    while (i < lines.length && lines[i]!.kind === "state") pendingCheckpoint = (lines[i++] as { state: unknown }).state;
+    while (i < lines.length && lines[i]?.kind === "state") pendingCheckpoint = (lines[i++] as { state: unknown }).state;
   };
   takeCheckpoints();
   return drive(game, engine, {
@@ -215,7 +216,7 @@ export function lockstepTrajectory(game: AnyGame, engine: EngineClient, lines: r
     config: (setup.config ?? {}) as Record<string, unknown>,
     next() {
       while (i < lines.length) {
-        const line = lines[i]!;
+        const line = required(lines[i], "the trajectory line");
         const number = ++i;
         if (line.kind === "chance") {
           takeCheckpoints();

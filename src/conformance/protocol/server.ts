@@ -120,8 +120,9 @@ export function createServer(options: ServerOptions = {}): ProtocolServer {
   let nextSession = 1;
 
   const gameOf = (id: string): ServedGame => {
-    if (!Object.hasOwn(served, id)) throw new Refusal("UNKNOWN_GAME", `unknown game "${id.slice(0, 40)}" (known: ${Object.keys(served).join(", ")})`, "game");
-    return served[id]!;
+    const game = Object.hasOwn(served, id) ? served[id] : undefined;
+    if (game === undefined) throw new Refusal("UNKNOWN_GAME", `unknown game "${id.slice(0, 40)}" (known: ${Object.keys(served).join(", ")})`, "game");
+    return game;
   };
   const sessionOf = (id: string): Session => {
     const s = sessions.get(id);

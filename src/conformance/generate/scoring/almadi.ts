@@ -1,11 +1,12 @@
 /** Almadi's scoring cases: the worked examples of docs/rules/almadi.md §7, the Characters variant's rubies and the shared rank (§8). */
 import { almadi, almadiPosition, LANDSCAPES, type AlmadiMove, type AlmadiState } from "../../../games/almadi/index.js";
+import { required } from "../../../core/required.js";
 import type { ScoringCase } from "./case.js";
 
 /** Gives each seat its rubies from the supply (the supply keeps the rest). */
 function withRubies(s: AlmadiState, rubies: readonly number[]): AlmadiState {
   const taken = rubies.reduce((a, b) => a + b, 0) - s.players.reduce((a, p) => a + p.rubies, 0);
-  return { ...s, rubies: s.rubies - taken, players: s.players.map((p, i) => ({ ...p, rubies: rubies[i]! })) };
+  return { ...s, rubies: s.rubies - taken, players: s.players.map((p, i) => ({ ...p, rubies: required(rubies[i], "the seat's rubies") })) };
 }
 
 /** Positions past the start phase (random starting tiles), where rubies may have been earned. */
@@ -14,7 +15,7 @@ const RANDOM_START = { startTiles: "random" } as const;
 /** The game played on with its first listed moves until the main phase (the Characters variant keeps two first). */
 function toPlay(s: AlmadiState): AlmadiState {
   let state = s;
-  while (state.phase !== "play") state = almadi.applyMove(state, almadi.legalMoves(state)[0]!);
+  while (state.phase !== "play") state = almadi.applyMove(state, required(almadi.legalMoves(state)[0], "the first legal move"));
   return state;
 }
 
@@ -25,21 +26,19 @@ function toPlay(s: AlmadiState): AlmadiState {
 function oasesAt(cells: readonly string[]): AlmadiState {
   let s = almadi.setup({ players: 2, seed: 1, config: { firstPlayer: 0 } });
   const starts = ["ST1", "ST2"];
-  while (s.phase === "start") s = almadi.applyMove(s, { type: "chooseStartTile", tile: starts[s.current]! } as AlmadiMove);
+  while (s.phase === "start") s = almadi.applyMove(s, { type: "chooseStartTile", tile: required(starts[s.current], "the seat's starting tile") } as AlmadiMove);
   const oases = s.supply.filter((t) => LANDSCAPES.find((l) => l.id === t)?.type === "OAS").slice(0, cells.length);
   if (oases.length < cells.length) throw new Error("Almadi scoring case: too few oasis tiles in the supply");
-  const realm = { ...s.players[0]!.realm };
-  cells.forEach((c, i) => (realm[c] = oases[i]!));
+  const realm = { ...required(s.players[0], "seat 0").realm };
+  cells.forEach((c, i) => (realm[c] = required(oases[i], "the cell's oasis tile")));
   return { ...s, supply: s.supply.filter((t) => !oases.includes(t)), players: s.players.map((p, i) => (i === 0 ? { ...p, realm } : p)) };
 }
 
-/** The first `n` landscape tiles of a type (any edges): the example's tiles, told apart by type only. */
-function landscapes(type: "OAS" | "CAR" | "MKT" | "PAL", n: number): string[] {
-  const ids = LANDSCAPES.filter((l) => l.type === type)
-    .slice(0, n)
-    .map((l) => l.id);
-  if (ids.length < n) throw new Error(`Almadi scoring case: too few ${type} tiles`);
-  return ids;
+/** The landscape tile at index `k` among those of a type (any edges): the example's tiles, told apart by type only. */
+function landscape(type: "OAS" | "CAR" | "MKT" | "PAL", k: number): string {
+  const id = LANDSCAPES.filter((l) => l.type === type)[k]?.id;
+  if (id === undefined) throw new Error(`Almadi scoring case: too few ${type} tiles`);
+  return id;
 }
 
 /**
@@ -55,7 +54,7 @@ function realmOf(cells: Readonly<Record<string, string>>, cards: { mosaics?: num
 export function almadiCases(): ScoringCase[] {
   const five = withRubies(almadi.setup({ players: 5, seed: 1, config: RANDOM_START }), [6, 3, 3, 1, 0]);
   const two = withRubies(almadi.setup({ players: 2, seed: 1, config: RANDOM_START }), [5, 5]);
-  const [car, mkt, pal] = [landscapes("CAR", 2), landscapes("MKT", 2), landscapes("PAL", 1)];
+  const [car0, car1, mkt0, mkt1, pal0] = [landscape("CAR", 0), landscape("CAR", 1), landscape("MKT", 0), landscape("MKT", 1), landscape("PAL", 0)];
   const characters = withRubies(toPlay(almadi.setup({ players: 2, seed: 1, config: { ...RANDOM_START, characters: true } })), [7, 2]);
   return [
     {
@@ -67,19 +66,19 @@ export function almadiCases(): ScoringCase[] {
     {
       id: "spec-7.2-caravans-example",
       rule: "§7.2 caravans, worked example: caravan groups of 2 and 1 carry 5 + 2 = 7; 2 markets and 1 stall card hold 4 + 4 + 2 = 10 goods → 7",
-      position: realmOf({ "4,1": car[0]!, "2,3": car[1]!, "1,3": mkt[0]! }, { stalls: 1 }),
+      position: realmOf({ "4,1": car0, "2,3": car1, "1,3": mkt0 }, { stalls: 1 }),
       rulebook: { seats: { 0: { caravans: 7 } } },
     },
     {
       id: "spec-7.3-palaces-example",
       rule: "§7.3 palaces, worked example: a palace touching one oasis and one market scores 1 + 2 = 3",
-      position: realmOf({ "1,1": mkt[0]! }),
+      position: realmOf({ "1,1": mkt0 }),
       rulebook: { seats: { 0: { palaces: 3 } } },
     },
     {
       id: "spec-7.5-mosaics-example",
       rule: "§7.5 mosaics, worked example: palaces worth 4 (an oasis and two markets) and 2 (one market) with three mosaics → +4 +2, the third mosaic has no palace → 6",
-      position: realmOf({ "0,0": mkt[0]!, "1,1": mkt[1]!, "1,2": pal[0]! }, { mosaics: 3 }),
+      position: realmOf({ "0,0": mkt0, "1,1": mkt1, "1,2": pal0 }, { mosaics: 3 }),
       rulebook: { seats: { 0: { palaces: 6, mosaics: 6 } } },
     },
     {

@@ -4,6 +4,7 @@
  * complete rows, then a shared victory). Sections refer to docs/rules/azul.md.
  */
 import { azul, colouredCell, COLOURS, type AzulBoard, type AzulMove, type AzulState, type Colour, type FloorItem, type PatternLine } from "../../../games/azul/index.js";
+import { required } from "../../../core/required.js";
 import type { ScoringCase } from "./case.js";
 
 const SIZE = 5;
@@ -14,7 +15,7 @@ type Cell = readonly [row: number, column: number];
 /** A wall with the given (1-based) cells tiled in their printed colours. */
 function wallWith(cells: readonly Cell[]): (Colour | null)[][] {
   const wall = Array.from({ length: SIZE }, () => new Array<Colour | null>(SIZE).fill(null));
-  for (const [r, c] of cells) wall[r - 1]![c - 1] = colouredCell(r - 1, c - 1);
+  for (const [r, c] of cells) required(wall[r - 1], "the wall row")[c - 1] = colouredCell(r - 1, c - 1);
   return wall;
 }
 
@@ -52,10 +53,14 @@ function position(spec: { players?: number; boards: Readonly<Record<number, Boar
   const boards = base.boards.map((_, p) => board(spec.boards[p] ?? {}));
   const centre = COLOURS.map((c) => (spec.centre ?? []).filter((x) => x === c).length);
   const used = centre.slice();
+  const use = (colour: Colour, n: number): void => {
+    const k = COLOURS.indexOf(colour);
+    used[k] = required(used[k], "the colour's count") + n;
+  };
   for (const b of boards) {
-    for (const item of b.floor) if (item !== "first") used[COLOURS.indexOf(item)]!++;
-    for (const l of b.lines) if (l.colour) used[COLOURS.indexOf(l.colour)]! += l.count;
-    for (const row of b.wall) for (const cell of row) if (cell) used[COLOURS.indexOf(cell)]!++;
+    for (const item of b.floor) if (item !== "first") use(item, 1);
+    for (const l of b.lines) if (l.colour) use(l.colour, l.count);
+    for (const row of b.wall) for (const cell of row) if (cell) use(cell, 1);
   }
   const tiled = Math.max(...boards.map((b) => b.wall.flat().filter((c) => c !== null).length));
   const state: AzulState = {

@@ -14,6 +14,7 @@ import {
   type CobPlayer,
   type CobState,
 } from "../../../games/castles-of-burgundy/index.js";
+import { required } from "../../../core/required.js";
 import type { ScoringCase } from "./case.js";
 
 const withPlayer = (s: CobState, seat: number, patch: Partial<CobPlayer>): CobState => ({ ...s, players: s.players.map((p, i) => (i === seat ? { ...p, ...patch } : p)) });
@@ -23,7 +24,7 @@ const withPlayer = (s: CobState, seat: number, patch: Partial<CobPlayer>): CobSt
  * (depot, tile, space) that leaves a sound state, so the components stay conserved.
  */
 function withOneMoreTile(s: CobState, seat: number): CobState {
-  const own = s.players[seat]!.estate;
+  const own = required(s.players[seat], "the seat's player").estate;
   for (const [d, depot] of s.depots.entries()) {
     for (const tile of depot) {
       for (let space = 0; space < own.length; space++) {
@@ -70,7 +71,7 @@ const PHASE_C = 2;
  */
 function firstTurn(estate: CobEstateParts, phase?: number): { position: CobState; seat: PlayerId } {
   const start = game.setup({ players: 2, seed: 5 });
-  const seat = start.decisions[0]!.players[0]!;
+  const seat = required(required(start.decisions[0], "the first decision").players[0], "the seat on turn");
   const from = phase === undefined ? start : { ...start, phase };
   const position = castlesOfBurgundyPosition({ from, estates: { [seat]: { workers: 0, silver: 0, goods: [0, 0, 0, 0, 0, 0], ...estate } } });
   return { position, seat };

@@ -1,5 +1,6 @@
 /** Karesansui's scoring cases: the worked examples of docs/rules/karesansui.md §7 and the shared rank (§8, A28). */
 import { CELLS, designOf, karesansui, karesansuiPosition, STONE_KINDS, type KaresansuiState, type StoneKind } from "../../../games/karesansui/index.js";
+import { required } from "../../../core/required.js";
 import type { ScoringCase } from "./case.js";
 
 /**
@@ -8,18 +9,20 @@ import type { ScoringCase } from "./case.js";
  * old garden goes back first), so the components are conserved.
  */
 function withGarden(s: KaresansuiState, seat: number, rows: readonly string[], virtue: number): KaresansuiState {
-  const old = s.players[seat]!;
+  const old = required(s.players[seat], "the seat's player");
   const bag = s.bag.slice();
   const supply = { ...s.supply };
-  for (const t of old.tiles) if (t !== null) bag[t]!++;
+  for (const t of old.tiles) if (t !== null) bag[t] = required(bag[t], "the design's count in the bag") + 1;
   for (const k of old.stones) if (k) supply[k]++;
   const tiles: (number | null)[] = [];
   const stones: (StoneKind | null)[] = [];
   for (const cell of rows.flatMap((r) => r.trim().split(/\s+/))) {
     const [id, stone] = cell.split(":");
-    const tile = designOf(id!);
-    if (!(bag[tile]! > 0)) throw new Error(`Karesansui scoring case: no tile ${id} left in the bag`);
-    bag[tile]!--;
+    const tile = designOf(required(id, "the cell's design"));
+    // None left when the bag has no count for the design.
+    const left = bag[tile] ?? 0;
+    if (!(left > 0)) throw new Error(`Karesansui scoring case: no tile ${id} left in the bag`);
+    bag[tile] = left - 1;
     tiles.push(tile);
     const kind = (STONE_KINDS as readonly string[]).includes(stone ?? "") ? (stone as StoneKind) : null;
     if (kind) {
@@ -43,7 +46,7 @@ const PLAIN_SAND = ["S1", "S2", "S3", "S4", "S5", "S6"] as const;
  */
 function gardenOf(rows: readonly string[]): KaresansuiState {
   let next = 0;
-  const garden = rows.map((row) => row.replace(/\bS(?=:|\s|$)/g, () => PLAIN_SAND[next++ % PLAIN_SAND.length]!));
+  const garden = rows.map((row) => row.replace(/\bS(?=:|\s|$)/g, () => required(PLAIN_SAND[next++ % PLAIN_SAND.length], "a plain sand design")));
   return karesansuiPosition({ players: 2, seed: 1, gardens: [{ garden }] });
 }
 

@@ -1,17 +1,20 @@
 /** Azul: Queen's Garden's scoring cases: round scoring by the wheel, the final scoring's worked examples and the shared victory (docs/rules/queens-garden.md §7–§8). */
 import { CELL_NAMES, kindOf, queensGarden, queensGardenPosition, type ColourId, type QueensGardenMove, type QueensGardenState } from "../../../games/queens-garden/index.js";
 import type { PlayerId } from "../../../core/types.js";
+import { required } from "../../../core/required.js";
 import type { ScoringCase } from "./case.js";
 
 /** Seat `seat`'s garden holds the given tiles (cell name → colour and value), taken out of the bag. */
 function withGarden(s: QueensGardenState, seat: number, tiles: Readonly<Record<string, readonly [ColourId, number]>>): QueensGardenState {
   const bag = s.bag.slice();
-  const garden = s.players[seat]!.garden.slice();
+  const garden = required(s.players[seat], "the seat's player").garden.slice();
   for (const [name, [colour, value]] of Object.entries(tiles)) {
     const kind = kindOf(colour, value);
     const cell = CELL_NAMES.indexOf(name);
-    if (cell < 0 || !(bag[kind]! > 0)) throw new Error(`Queen's Garden scoring case: cannot put ${colour} ${value} on ${name}`);
-    bag[kind]!--;
+    // None left when the bag has no count for the kind.
+    const left = bag[kind] ?? 0;
+    if (cell < 0 || !(left > 0)) throw new Error(`Queen's Garden scoring case: cannot put ${colour} ${value} on ${name}`);
+    bag[kind] = left - 1;
     garden[cell] = kind;
   }
   return { ...s, bag, players: s.players.map((p, i) => (i === seat ? { ...p, garden } : p)) };
@@ -23,7 +26,7 @@ function passRound(s: QueensGardenState): { player: PlayerId; move: QueensGarden
   let state = s;
   const round = s.round;
   while (state.round === round && !queensGarden.isTerminal(state)) {
-    const player = queensGarden.activePlayers(state)[0]!;
+    const player = required(queensGarden.activePlayers(state)[0], "the active seat");
     const move = queensGarden.legalMoves(state).find((m) => m.type === "pass" || m.type === "endPass");
     if (!move) throw new Error("Queen's Garden scoring case: no pass in the round");
     out.push({ player, move });
