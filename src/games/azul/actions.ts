@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { ValidationError } from "../../core/shared.js";
 import { COLOURS, FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { listMoves } from "../../core/shared.js";
@@ -54,7 +55,7 @@ export function decodeMove(state: AzulState, action: number): AzulMove {
   }
   if (action >= takes) return { type: "place", column: action - takes + 1 };
   const dest = action % DESTINATIONS;
-  const colour = COLOURS[Math.floor(action / DESTINATIONS) % COLOURS.length]!;
+  const colour = required(COLOURS[Math.floor(action / DESTINATIONS) % COLOURS.length], "the colour of the action");
   const source = Math.floor(action / PER_SOURCE);
   return { type: "take", source: source === f ? "centre" : source + 1, colour, line: dest === WALL_SIZE ? "floor" : dest + 1 };
 }

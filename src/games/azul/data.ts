@@ -27,7 +27,7 @@ export const FLOOR_PENALTIES = [-1, -1, -2, -2, -2, -3, -3] as const;
 export const FLOOR_SLOTS = FLOOR_PENALTIES.length;
 
 /** Cumulative floor penalty by number of occupied slots 0..7: 0, −1, −2, −4, −6, −8, −11, −14. */
-export const FLOOR_TOTALS: readonly number[] = FLOOR_PENALTIES.reduce<number[]>((acc, p) => [...acc, acc[acc.length - 1]! + p], [0]);
+export const FLOOR_TOTALS: readonly number[] = [0, ...FLOOR_PENALTIES.map((_, i) => FLOOR_PENALTIES.slice(0, i + 1).reduce<number>((sum, p) => sum + p, 0))];
 
 /** End bonuses. */
 export const BONUS_ROW = 2;
@@ -44,11 +44,13 @@ export function colouredColumn(row: number, colourIndex: number): number {
 
 /** Colour printed at (row, column) on the coloured side (0-based). */
 export function colouredCell(row: number, column: number): Colour {
+  // Public: a cell off the wall has always given undefined here, not an error.
   return COLOURS[(column - row + WALL_SIZE) % WALL_SIZE]!;
 }
 
 /** Index of a colour in {@link COLOURS}. */
 export function colourIndex(c: Colour): number {
+  // A colour's letter is within the table; the hottest read of the rules, so no check.
   return COLOUR_INDEX[c.charCodeAt(0)]!;
 }
 

@@ -3,6 +3,7 @@
  * any wall can ever be completed, since otherwise rounds could repeat forever. The test below
  * only answers "impossible" when it is: docs/rules/azul.md#9-r17-no-row-can-be-completed proves it.
  */
+import { required } from "../../core/required.js";
 import { colouredColumn, colourIndex, COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulState } from "./state.js";
 import { rowCanBeCompleted } from "./wall.js";
@@ -14,11 +15,17 @@ export type TilesInPlay = Pick<AzulState, "config" | "bag" | "lid" | "factories"
 function freeTiles(state: TilesInPlay): number[] {
   const free = new Array<number>(COLOURS.length);
   for (let c = 0; c < COLOURS.length; c++) {
-    let n = state.bag[c]! + state.lid[c]! + state.centre[c]!;
-    for (const f of state.factories) n += f[c]!;
+    let n = required(state.bag[c], "the bag's tiles of a colour") + required(state.lid[c], "the lid's tiles of a colour") + required(state.centre[c], "the centre's tiles of a colour");
+    for (const f of state.factories) n += required(f[c], "a factory's tiles of a colour");
     free[c] = n;
   }
-  for (const b of state.boards) for (const item of b.floor) if (item !== "first") free[colourIndex(item)]!++;
+  for (const b of state.boards) {
+    for (const item of b.floor) {
+      if (item === "first") continue;
+      const ci = colourIndex(item);
+      free[ci] = required(free[ci], "the free tiles of a colour") + 1;
+    }
+  }
   return free;
 }
 
@@ -32,11 +39,12 @@ function freeTiles(state: TilesInPlay): number[] {
  * every line any order could.
  */
 export function mostTilesForLine(state: TilesInPlay, player: number, row: number, c: number): number {
+  // `c` is the caller's: a colour index outside 0–4 has always given NaN here, not an error.
   return bound(state, player, row, c, freeTiles(state)[c]!);
 }
 
 function bound(state: TilesInPlay, player: number, row: number, c: number, free: number): number {
-  const colour = COLOURS[c]!;
+  const colour = COLOURS[c]!; // `c` may be mostTilesForLine's caller's (see there)
   const grey = state.config.wall === "grey";
   const others: { need: number; gain: number }[] = [];
   let own = 0;
@@ -66,13 +74,15 @@ export function rowMayBeCompleted(state: TilesInPlay, player: number, row: numbe
 }
 
 function mayComplete(state: TilesInPlay, player: number, row: number, free: readonly number[]): boolean {
-  const wall = state.boards[player]!.wall;
+  const wall = required(state.boards[player], "the player's board").wall;
   const grey = state.config.wall === "grey";
-  const cells = wall[row]!;
+  const cells = required(wall[row], "the wall row");
   for (let c = 0; c < COLOURS.length; c++) {
-    const present = grey ? cells.includes(COLOURS[c]!) : cells[colouredColumn(row, c)] !== null;
+    const present = grey ? cells.includes(required(COLOURS[c], "a tile colour")) : cells[colouredColumn(row, c)] !== null;
+    if (present) continue;
     // The free tiles alone are a lower bound of the bound: enough of them settles it at once.
-    if (!present && free[c]! < row + 1 && bound(state, player, row, c, free[c]!) < row + 1) return false;
+    const n = required(free[c], "the free tiles of a colour");
+    if (n < row + 1 && bound(state, player, row, c, n) < row + 1) return false;
   }
   return !grey || rowCanBeCompleted(wall, row);
 }

@@ -23,16 +23,18 @@ type Wall = (Colour | null)[][];
 
 /** The column a complete line's tile goes to: printed on the coloured side, best-scoring legal one on the grey side (-1: none). */
 function targetColumn(wall: Wall, row: number, colour: Colour, grey: boolean): number {
+  const cells = wall[row];
+  if (cells === undefined) throw new Error("the projected wall row is missing");
   if (!grey) {
     const col = colouredColumn(row, colourIndex(colour));
-    return wall[row]![col] === null ? col : -1;
+    return cells[col] === null ? col : -1;
   }
   let best = -1;
   let bestPts = -1;
   for (const col of greyColumns(wall, row, colour)) {
-    wall[row]![col] = colour;
+    cells[col] = colour;
     const pts = placementPoints(wall, row, col);
-    wall[row]![col] = null;
+    cells[col] = null;
     if (pts > bestPts) {
       bestPts = pts;
       best = col;
@@ -56,24 +58,30 @@ const FILLS: WallFills = emptyFills();
 function tileRound(board: AzulBoard, grey: boolean): number {
   const wall = PROJECTED;
   for (let r = 0; r < WALL_SIZE; r++) {
-    const from = board.wall[r]!;
-    const to = wall[r]!;
+    const from = board.wall[r];
+    const to = wall[r];
+    if (from === undefined || to === undefined) throw new Error("a wall row is missing");
     for (let c = 0; c < WALL_SIZE; c++) to[c] = from[c] ?? null;
   }
   let pts = board.score;
   let floor = board.floor.length;
   for (let row = 0; row < WALL_SIZE; row++) {
-    const line = board.lines[row]!;
+    const line = board.lines[row];
+    if (line === undefined) throw new Error("a pattern line is missing");
     if (line.count !== row + 1 || line.colour === null) continue;
     const col = targetColumn(wall, row, line.colour, grey);
     if (col < 0) {
       floor += row + 1; // grey side: a line with no legal column goes to the floor
       continue;
     }
-    wall[row]![col] = line.colour;
+    const cells = wall[row];
+    if (cells === undefined) throw new Error("a projected wall row is missing");
+    cells[col] = line.colour;
     pts += placementPoints(wall, row, col);
   }
-  pts = Math.max(0, pts + FLOOR_TOTALS[Math.min(floor, FLOOR_TOTALS.length - 1)]!);
+  const penalty = FLOOR_TOTALS[Math.min(floor, FLOOR_TOTALS.length - 1)];
+  if (penalty === undefined) throw new Error("the floor penalty is missing");
+  pts = Math.max(0, pts + penalty);
   return pts;
 }
 
@@ -90,7 +98,8 @@ function tileRound(board: AzulBoard, grey: boolean): number {
  * Once the game is over it is the final total from `score`.
  */
 export function evaluateAzul(state: AzulState, player: PlayerId): number {
-  const board = state.boards[player]!;
+  const board = state.boards[player];
+  if (board === undefined) throw new Error("the player's board is missing");
   if (state.phase === "over") return boardTotal(board, true);
   const grey = state.config.wall === "grey";
   const base = tileRound(board, grey);
@@ -99,23 +108,28 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   // The game ends after this round's tiling if any wall will have a complete row.
   let ending = f.rows.includes(WALL_SIZE);
   for (let p = 0; p < state.boards.length && !ending; p++) {
-    const b = state.boards[p]!;
+    const b = state.boards[p];
+    if (b === undefined) throw new Error("a player's board is missing");
     if (p !== player) ending = hasCompleteRow(b) || projectedRowDone(b);
   }
   if (ending) return base + endBonus(achievementsOf(f));
   const w = AZUL_EVALUATION_WEIGHTS;
   let value = base;
   for (let row = 0; row < WALL_SIZE; row++) {
-    const line = board.lines[row]!;
+    const line = board.lines[row];
+    if (line === undefined) throw new Error("a pattern line is missing");
     if (line.count === 0 || line.count === row + 1 || line.colour === null) continue;
     const col = targetColumn(wall, row, line.colour, grey);
     if (col < 0) continue;
-    wall[row]![col] = line.colour;
+    const cells = wall[row];
+    if (cells === undefined) throw new Error("a projected wall row is missing");
+    cells[col] = line.colour;
     const pts = placementPoints(wall, row, col);
-    wall[row]![col] = null;
+    cells[col] = null;
     value += w.lineProgress * pts * (line.count / (row + 1));
   }
   let bonus = 0;
+  // Fills have one count per row, column and colour (5 each): read unchecked in this per-evaluation loop.
   for (let i = 0; i < WALL_SIZE; i++) {
     bonus += BONUS_ROW * (f.rows[i]! / WALL_SIZE) ** 2;
     bonus += BONUS_COLUMN * (f.columns[i]! / WALL_SIZE) ** 2;
@@ -123,10 +137,13 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   }
   value += w.bonusInReach * bonus;
   let open = 0;
+  // Neighbour reads, per cell: within the bounds just checked, so unchecked.
   const filled = (r: number, c: number): boolean => r >= 0 && r < WALL_SIZE && c >= 0 && c < WALL_SIZE && wall[r]![c] !== null;
   for (let r = 0; r < WALL_SIZE; r++) {
+    const cells = wall[r];
+    if (cells === undefined) throw new Error("a projected wall row is missing");
     for (let c = 0; c < WALL_SIZE; c++) {
-      if (wall[r]![c] !== null) continue;
+      if (cells[c] !== null) continue;
       if (filled(r - 1, c) || filled(r + 1, c) || filled(r, c - 1) || filled(r, c + 1)) open++;
     }
   }
@@ -136,9 +153,13 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
 /** Whether a board's complete lines will finish a wall row at this round's end (coloured side; the grey side's choice is the player's). */
 function projectedRowDone(board: AzulBoard): boolean {
   for (let row = 0; row < WALL_SIZE; row++) {
-    if (board.lines[row]!.count !== row + 1) continue;
+    const line = board.lines[row];
+    if (line === undefined) throw new Error("a pattern line is missing");
+    if (line.count !== row + 1) continue;
+    const cells = board.wall[row];
+    if (cells === undefined) throw new Error("a wall row is missing");
     let missing = 0;
-    for (const cell of board.wall[row]!) if (cell === null) missing++;
+    for (const cell of cells) if (cell === null) missing++;
     if (missing === 1) return true;
   }
   return false;

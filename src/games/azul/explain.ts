@@ -1,4 +1,5 @@
 /** Why a well-formed Azul move that move generation does not list is refused (wording only). */
+import { required } from "../../core/required.js";
 import { seatLabel, type CoreMoveErrorCode, type PlayerId, type RuleViolation } from "../../core/shared.js";
 import { colourIndex } from "./data.js";
 import type { AzulMove, AzulState, TakeMove } from "./state.js";
@@ -21,13 +22,15 @@ interface AzulViolation extends RuleViolation {
  */
 export function explain(state: AzulState, move: AzulMove, _player: PlayerId): AzulViolation {
   if (state.phase === "tiling") {
+    const row = state.tilingRow;
+    if (row === null) throw new Error("the row awaiting a column is missing");
     if (move.type !== "place") {
-      return { code: "WRONG_DECISION", message: `Azul: wall tiling is under way; ${seatLabel(state.current)} must choose a column for line ${state.tilingRow! + 1} (a "place" move).` };
+      return { code: "WRONG_DECISION", message: `Azul: wall tiling is under way; ${seatLabel(state.current)} must choose a column for line ${row + 1} (a "place" move).` };
     }
-    const board = state.boards[state.current]!;
-    const row = state.tilingRow!;
-    if (board.wall[row]![move.column - 1] !== null) return { code: "CELL_OCCUPIED", message: `Azul (grey wall): row ${row + 1}, column ${move.column} is already tiled.` };
-    const colour = board.lines[row]!.colour!;
+    const board = required(state.boards[state.current], "the current player's board");
+    if (required(board.wall[row], "the wall row")[move.column - 1] !== null) return { code: "CELL_OCCUPIED", message: `Azul (grey wall): row ${row + 1}, column ${move.column} is already tiled.` };
+    const colour = required(board.lines[row], "the pattern line awaiting a column").colour;
+    if (colour === null) throw new Error("the colour of the line awaiting a column is missing");
     return { code: "COLOUR_IN_COLUMN", message: `Azul (grey wall): column ${move.column} already holds a ${colour} tile; no colour may appear twice in a column.` };
   }
   if (move.type !== "take") {
@@ -50,7 +53,7 @@ function explainTake(state: AzulState, move: TakeMove): AzulViolation {
     return { code: "COLOUR_NOT_IN_SOURCE", message: `Azul: ${where} holds no ${move.colour} tile; take a colour that is there.` };
   }
   const row = move.line - 1;
-  const line = state.boards[state.current]!.lines[row]!;
+  const line = required(required(state.boards[state.current], "the current player's board").lines[row], "the pattern line taken to");
   if (line.count >= row + 1) return { code: "LINE_FULL", message: `Azul: pattern line ${move.line} is full; choose another line or the floor.` };
   if (line.colour !== null && line.colour !== move.colour) {
     return { code: "LINE_COLOUR_MISMATCH", message: `Azul: pattern line ${move.line} holds ${line.colour}; a line holds one colour only.` };

@@ -1,4 +1,5 @@
 /** Move generation: the one statement of Azul's legality. */
+import { required } from "../../core/required.js";
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { colourIndex, COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulBoard, AzulMove, AzulState, TakeMove } from "./state.js";
@@ -18,13 +19,10 @@ const ALL_LINES = (1 << WALL_SIZE) - 1;
  * centre; in grey tiling, each legal column. Each move appears once, in ascending action order.
  */
 export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<AzulMove>): void {
-  const board = state.boards[state.current]!;
+  const board = state.boards[state.current];
+  if (board === undefined) throw new Error("the current player's board is missing");
   if (state.phase === "tiling") {
-    if (!sink.wants("place")) return;
-    const row = state.tilingRow!;
-    const colour = board.lines[row]!.colour!;
-    const factories = state.factories.length;
-    for (let c = 0; c < WALL_SIZE; c++) if (cellTakes(board.wall, row, c, colour)) sink.add(PLACES[c]!, placeAction(factories, c));
+    placeMoves(state, board, sink);
     return;
   }
   if (!sink.wants("take")) return;
@@ -36,9 +34,28 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
   const masks = acceptingLines(board, rows);
   const factories = state.factories;
   for (let f = 0; f < factories.length && !sink.done; f++) {
-    if (sought === undefined || sought === f + 1) addTakes(sink, TAKE_RUNS[f + 1]!, factories[f]!, masks, colour, f);
+    if (sought !== undefined && sought !== f + 1) continue;
+    const display = factories[f];
+    if (display === undefined) throw new Error("a factory display is missing");
+    const runs = TAKE_RUNS[f + 1];
+    if (runs === undefined) throw new Error("the takes from a factory display are missing");
+    addTakes(sink, runs, display, masks, colour, f);
   }
-  if (!sink.done && (sought === undefined || sought === "centre")) addTakes(sink, TAKE_RUNS[0]!, state.centre, masks, colour, factories.length);
+  if (sink.done || (sought !== undefined && sought !== "centre")) return;
+  const runs = TAKE_RUNS[0];
+  if (runs === undefined) throw new Error("the takes from the centre are missing");
+  addTakes(sink, runs, state.centre, masks, colour, factories.length);
+}
+
+/** Grey wall tiling: each legal column for the complete line awaiting one (kept out of {@link generate}, which the offer keeps hot). */
+function placeMoves(state: AzulState, board: AzulBoard, sink: MoveSink<AzulMove>): void {
+  if (!sink.wants("place")) return;
+  const row = state.tilingRow;
+  if (row === null) throw new Error("the row awaiting a column is missing");
+  const colour = required(board.lines[row], "the pattern line awaiting a column").colour;
+  if (colour === null) throw new Error("the colour of the line awaiting a column is missing");
+  const factories = state.factories.length;
+  for (let c = 0; c < WALL_SIZE; c++) if (cellTakes(board.wall, row, c, colour)) sink.add(required(PLACES[c], "the column choice"), placeAction(factories, c));
 }
 
 /**
@@ -56,14 +73,18 @@ function acceptingLines(board: AzulBoard, rows: number): number {
   let masks = 0;
   for (let r = 0; r < WALL_SIZE; r++) {
     if ((rows & (1 << r)) === 0) continue;
-    const line = board.lines[r]!;
+    const line = board.lines[r];
+    if (line === undefined) throw new Error("a pattern line is missing");
     if (line.count > r) continue;
     if (line.colour !== null) {
       masks |= 1 << (colourIndex(line.colour) * WALL_SIZE + r);
       continue;
     }
     let open = ALL_COLOURS;
-    const cells = board.wall[r]!;
+    const cells = board.wall[r];
+    if (cells === undefined) throw new Error("a wall row is missing");
+    // Per cell, on the hottest path: a wall row has its five cells (the state schema), and `open`
+    // is a 5-bit set within SPREAD, so these reads stay unchecked.
     for (let k = 0; k < WALL_SIZE; k++) {
       const cell = cells[k]!;
       if (cell !== null) open &= ~(1 << colourIndex(cell));
@@ -89,6 +110,8 @@ function addTakes(sink: MoveSink<AzulMove>, runs: readonly (readonly (readonly T
   for (let c = 0; c < COLOURS.length; c++) {
     if (counts[c] === 0 || (colour >= 0 && c !== colour)) continue;
     const lines = (masks >>> (c * WALL_SIZE)) & ALL_LINES;
+    // Per colour and take, on the hottest path: the tables are built for every colour index and
+    // 5-bit line set, and a run and its destinations have the same length, so these reads stay unchecked.
     const run = runs[c]![lines]!;
     const destinations = RUN_DESTINATIONS[lines]!;
     const first = takeAction(source, c, 0);

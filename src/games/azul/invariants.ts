@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { bagTotal, seatLabel } from "../../core/shared.js";
 import { colourIndex, COLOURS, FACTORIES, FLOOR_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY, WALL_SIZE } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";
@@ -30,7 +31,10 @@ export function invariants(state: AzulState): string[] {
 /** 20 tiles of each colour, each in one place; factories hold at most 4. */
 function conservation(state: AzulState, bad: string[]): void {
   const totals = new Array<number>(COLOURS.length).fill(0);
-  const addAll = (counts: readonly number[]) => counts.forEach((k, c) => (totals[c]! += k));
+  const add = (c: number, k: number): void => {
+    totals[c] = required(totals[c], "a colour's total") + k;
+  };
+  const addAll = (counts: readonly number[]) => counts.forEach((k, c) => add(c, k));
   addAll(state.bag);
   addAll(state.lid);
   addAll(state.centre);
@@ -40,8 +44,8 @@ function conservation(state: AzulState, bad: string[]): void {
   });
   for (const b of state.boards) {
     addAll(floorColours(b.floor));
-    for (const l of b.lines) if (l.colour !== null) totals[colourIndex(l.colour)]! += l.count;
-    for (const row of b.wall) for (const cell of row) if (cell !== null) totals[colourIndex(cell)]!++;
+    for (const l of b.lines) if (l.colour !== null) add(colourIndex(l.colour), l.count);
+    for (const row of b.wall) for (const cell of row) if (cell !== null) add(colourIndex(cell), 1);
   }
   totals.forEach((t, c) => {
     if (t !== TILES_PER_COLOUR) bad.push(`${t} ${COLOURS[c]} tiles accounted for, expected ${TILES_PER_COLOUR}`);
@@ -56,7 +60,7 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
   b.lines.forEach((l, r) => {
     if (l.count > r + 1) bad.push(`${who} line ${r + 1} holds ${l.count} tiles`);
     if ((l.count === 0) !== (l.colour === null)) bad.push(`${who} line ${r + 1}: colour and count disagree`);
-    if (l.colour !== null && b.wall[r]!.includes(l.colour)) bad.push(`${who} line ${r + 1} holds ${l.colour}, already on its wall row`);
+    if (l.colour !== null && required(b.wall[r], "a wall row").includes(l.colour)) bad.push(`${who} line ${r + 1} holds ${l.colour}, already on its wall row`);
   });
   for (let r = 0; r < WALL_SIZE; r++) {
     for (let c = 0; c < WALL_SIZE; c++) {
@@ -64,8 +68,8 @@ function boardInvariants(state: AzulState, b: AzulBoard, p: number, bad: string[
       if (cell === null) continue;
       if (!fitsPrintedColour(state.config.wall, r, c, cell)) bad.push(`${who} wall (${r + 1},${c + 1}) holds ${cell}, not its printed colour`);
       for (let k = 0; k < WALL_SIZE; k++) {
-        if (k > c && b.wall[r]![k] === cell) bad.push(`${who} wall row ${r + 1} has ${cell} twice`);
-        if (k > r && b.wall[k]![c] === cell) bad.push(`${who} wall column ${c + 1} has ${cell} twice`);
+        if (k > c && required(b.wall[r], "a wall row")[k] === cell) bad.push(`${who} wall row ${r + 1} has ${cell} twice`);
+        if (k > r && required(b.wall[k], "a wall row")[c] === cell) bad.push(`${who} wall column ${c + 1} has ${cell} twice`);
       }
     }
   }
@@ -91,7 +95,7 @@ function tiledBefore(state: AzulState): number[] {
   return out;
 }
 
-const isFull = (b: AzulBoard, r: number): boolean => b.lines[r]!.count === r + 1;
+const isFull = (b: AzulBoard, r: number): boolean => required(b.lines[r], "a pattern line").count === r + 1;
 const tableEmpty = (state: AzulState): boolean => bagTotal(state.centre) === 0 && state.factories.every((f) => bagTotal(f) === 0);
 
 /** The phase agrees with the table: what must be true during the offer, a grey column choice, and after the end. */
@@ -103,15 +107,17 @@ function phaseInvariants(state: AzulState, bad: string[]): void {
     if (state.boards.some(hasCompleteRow)) bad.push("offer phase after a wall row was completed (the game should have ended)");
   } else if (state.phase === "tiling" && state.tilingRow !== null) {
     const row = state.tilingRow;
-    const board = state.boards[state.current]!;
-    const line = board.lines[row]!;
+    const board = required(state.boards[state.current], "the current player's board");
+    const line = required(board.lines[row], "the pattern line awaiting a column");
     if (state.config.wall !== "grey") bad.push("a column choice (tiling phase) on the coloured wall, where columns are printed");
     if (!tableEmpty(state)) bad.push("tiling phase while tiles are still on offer");
     if (!isFull(board, row)) bad.push(`${seatLabel(state.current)} is to place line ${row + 1}, which is not complete`);
-    else if (greyColumns(board.wall, row, line.colour!).length < 2) bad.push(`${seatLabel(state.current)}'s line ${row + 1} has fewer than two legal columns, so it needs no choice`);
+    // A complete line without a colour (reported above) has no legal column.
+    else if (line.colour === null || greyColumns(board.wall, row, line.colour).length < 2)
+      bad.push(`${seatLabel(state.current)}'s line ${row + 1} has fewer than two legal columns, so it needs no choice`);
     for (let r = 0; r < row; r++) if (isFull(board, r)) bad.push(`${seatLabel(state.current)}'s line ${r + 1} is complete but was passed over in tiling`);
     for (const p of tiledBefore(state)) {
-      const b = state.boards[p]!;
+      const b = required(state.boards[p], "a player's board");
       if (b.floor.length > 0) bad.push(`${seatLabel(p)} was tiled this round, yet has tiles on the floor`);
       for (let r = 0; r < WALL_SIZE; r++) if (isFull(b, r)) bad.push(`${seatLabel(p)} was tiled this round, yet line ${r + 1} is complete`);
     }
@@ -148,9 +154,12 @@ export function reachability(state: AzulState): string[] {
     if (b.wallPoints > most) bad.push(`${who} has ${b.wallPoints} wall points, more than the ${most} its wall tiles can have scored`);
   });
   const holder = state.marker;
-  if (holder !== null && state.boards[holder]!.floor.every((f) => f !== "first")) {
-    const scored = state.phase === "over" || (state.phase === "tiling" && tiledBefore(state).includes(holder));
-    if (!scored && state.boards[holder]!.floor.length < FLOOR_SLOTS) bad.push(`${seatLabel(holder)} holds the marker off a floor that has room for it`);
+  if (holder !== null) {
+    const floor = required(state.boards[holder], "the marker holder's board").floor;
+    if (floor.every((f) => f !== "first")) {
+      const scored = state.phase === "over" || (state.phase === "tiling" && tiledBefore(state).includes(holder));
+      if (!scored && floor.length < FLOOR_SLOTS) bad.push(`${seatLabel(holder)} holds the marker off a floor that has room for it`);
+    }
   }
   return bad;
 }
@@ -164,7 +173,7 @@ function wallPointsBound(b: AzulBoard): number {
   const triangle = (n: number): number => (n * (n + 1)) / 2;
   let most = 0;
   for (let i = 0; i < WALL_SIZE; i++) {
-    most += triangle(b.wall[i]!.filter((c) => c !== null).length);
+    most += triangle(required(b.wall[i], "a wall row").filter((c) => c !== null).length);
     most += triangle(b.wall.filter((row) => row[i] !== null).length);
   }
   return most;

@@ -15,7 +15,7 @@ export const RANDOM_PLAY_ROUNDS = 300;
  */
 export function movesPerRound(players: number): number {
   // Own keys only: a caller's value is never looked up through the prototype chain.
-  const factories = typeof players === "number" && Object.hasOwn(FACTORIES, players) ? FACTORIES[players]! : undefined;
+  const factories = typeof players === "number" && Object.hasOwn(FACTORIES, players) ? FACTORIES[players] : undefined;
   if (factories === undefined) throw new ValidationError("Azul moveLimit", [{ path: "players", message: `Azul takes 2 to 4 players, not ${String(players)}` }]);
   return factories * TILES_PER_FACTORY + players * WALL_SIZE;
 }

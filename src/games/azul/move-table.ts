@@ -4,6 +4,7 @@
  * so sharing is safe, and frozen constants (`plainConstant`), so `applyMove` need not copy one it is
  * handed back.
  */
+import { required } from "../../core/required.js";
 import { plainConstant } from "../../core/snapshot.js";
 import { COLOURS, FACTORIES, WALL_SIZE } from "./data.js";
 import type { PlaceMove, TakeMove } from "./state.js";
@@ -26,7 +27,9 @@ export const TAKES: readonly (readonly (readonly TakeMove[])[])[] = Array.from({
  * lists for a source holding that colour, in one array read.
  */
 export const TAKE_RUNS: readonly (readonly (readonly (readonly TakeMove[])[])[])[] = TAKES.map((bySource) =>
-  bySource.map((byDest) => Array.from({ length: LINE_SETS }, (_, set) => Object.freeze([...byDest.slice(0, WALL_SIZE).filter((_, r) => set & (1 << r)), byDest[WALL_SIZE]!]))),
+  bySource.map((byDest) =>
+    Array.from({ length: LINE_SETS }, (_, set) => Object.freeze([...byDest.slice(0, WALL_SIZE).filter((_, r) => set & (1 << r)), required(byDest[WALL_SIZE], "the take to the floor")])),
+  ),
 );
 
 /** `RUN_DESTINATIONS[lines]`: the destination of each take of a `TAKE_RUNS[…][…][lines]` run, in its order. */

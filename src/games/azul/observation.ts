@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { categoryField, defineObservation, numbersField, perSeat, scalarField, type ObservationSpace } from "../../rl/observation.js";
 import { FACTORIES, WALL_SIZE, colourIndex } from "./data.js";
 import { azul } from "./index.js";
@@ -24,16 +25,16 @@ export const azulObservation: ObservationSpace<AzulView, AzulConfig> = defineObs
     categoryField<AzulView>("tilingRow", WALL_SIZE, "one-hot: grey wall, the row whose tile awaits a column (all 0 otherwise)", (v) => v.tilingRow),
     numbersField<AzulView>("bag", 5, "tiles in the bag by colour", (v) => v.bag),
     numbersField<AzulView>("lid", 5, "tiles in the box lid by colour", (v) => v.lid),
-    numbersField<AzulView>("factories", FACTORIES[players]! * 5, "tiles on each factory (factory 1 first) by colour", (v) => v.factories.flat()),
+    numbersField<AzulView>("factories", required(FACTORIES[players], "the factory count for that many players") * 5, "tiles on each factory (factory 1 first) by colour", (v) => v.factories.flat()),
     numbersField<AzulView>("centre", 5, "tiles in the centre by colour", (v) => v.centre),
     ...perSeat<AzulView>(players, [
-      scalarField("score", "score track", ({ view, seat }) => view.boards[seat]!.score),
+      scalarField("score", "score track", ({ view, seat }) => required(view.boards[seat], "the seat's board").score),
       {
         name: "lines",
         length: WALL_SIZE * 6,
         meaning: "pattern lines 1–5: colour one-hot (5) then tile count",
         write({ view, seat }, out) {
-          view.boards[seat]!.lines.forEach((l, i) => {
+          required(view.boards[seat], "the seat's board").lines.forEach((l, i) => {
             if (l.colour !== null) out[i * 6 + colourIndex(l.colour)] = 1;
             out[i * 6 + 5] = l.count;
           });
@@ -44,7 +45,7 @@ export const azulObservation: ObservationSpace<AzulView, AzulConfig> = defineObs
         length: WALL_SIZE * WALL_SIZE * 5,
         meaning: "wall cells row by row: colour one-hot (5), all 0 when empty",
         write({ view, seat }, out) {
-          view.boards[seat]!.wall.forEach((row, r) => row.forEach((c, col) => c !== null && (out[(r * WALL_SIZE + col) * 5 + colourIndex(c)] = 1)));
+          required(view.boards[seat], "the seat's board").wall.forEach((row, r) => row.forEach((c, col) => c !== null && (out[(r * WALL_SIZE + col) * 5 + colourIndex(c)] = 1)));
         },
       },
       {
@@ -52,7 +53,7 @@ export const azulObservation: ObservationSpace<AzulView, AzulConfig> = defineObs
         length: FLOOR_SLOTS * 6,
         meaning: "floor slots from the left: colour one-hot (5) or the starting-player marker (6th)",
         write({ view, seat }, out) {
-          view.boards[seat]!.floor.forEach((f, i) => (out[i * 6 + (f === "first" ? 5 : colourIndex(f))] = 1));
+          required(view.boards[seat], "the seat's board").floor.forEach((f, i) => (out[i * 6 + (f === "first" ? 5 : colourIndex(f))] = 1));
         },
       },
     ]),

@@ -19,9 +19,12 @@ export function play(work: AzulState, move: AzulMove, _player: PlayerId): void {
 function take(w: WorkState, move: TakeMove): void {
   const p = w.current;
   const ci = colourIndex(move.colour);
-  const board = w.boards[p]!;
+  const board = w.boards[p];
+  if (board === undefined) throw new Error("the current player's board is missing");
   const floor = board.floor;
   const centre = w.centre;
+  // Tile counts are read and written unchecked on this hottest path: every count list has one
+  // entry per colour (the state schema), and `ci` is a colour index.
   let n: number;
   if (move.source === "centre") {
     n = centre[ci]!;
@@ -32,7 +35,8 @@ function take(w: WorkState, move: TakeMove): void {
       if (floor.length < FLOOR_SLOTS) floor.push("first");
     }
   } else {
-    const f = w.factories[move.source - 1]!;
+    const f = w.factories[move.source - 1];
+    if (f === undefined) throw new Error("the factory display taken from is missing");
     n = f[ci]!;
     for (let k = 0; k < COLOURS.length; k++) {
       if (k !== ci) centre[k]! += f[k]!;
@@ -42,7 +46,8 @@ function take(w: WorkState, move: TakeMove): void {
   let toFloor = n;
   if (move.line !== "floor") {
     const row = move.line - 1;
-    const line = board.lines[row]!;
+    const line = board.lines[row];
+    if (line === undefined) throw new Error("the pattern line taken to is missing");
     const placed = Math.min(n, row + 1 - line.count);
     line.colour = move.colour;
     line.count += placed;

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { positionError, type GameDefinition, type PlayerId, type Seed } from "../../core/shared.js";
 import { colourIndex, COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE, type Colour } from "./data.js";
 import type { WorkState } from "./work.js";
@@ -73,26 +74,30 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
   const players = parts.players ?? Math.max(2, boardParts.length);
   if (boardParts.length > players) throw fail("boards", `${boardParts.length} boards for ${players} players`);
   const base = game.setup({ players, seed: parts.seed ?? 1, config: parts.config ?? {} });
-  const factoryCount = FACTORIES[players]!;
+  const factoryCount = required(FACTORIES[players], "the factory count for that many players");
   if (parts.factories !== undefined && parts.factories.length > factoryCount) throw fail("factories", `${players} players have ${factoryCount} factories, not ${parts.factories.length}`);
 
   const boards = base.boards.map((_, p) => board(boardParts[p], `boards[${p}]`));
   const placed = new Array<number>(COLOURS.length).fill(0);
-  const add = (counts: readonly number[]) => counts.forEach((n, c) => (placed[c]! += n));
-  const factories = parts.factories === undefined ? undefined : base.factories.map((_, i) => tiles(parts.factories![i] ?? "", `factories[${i}]`));
+  const place = (c: number, n: number): void => {
+    placed[c] = required(placed[c], "a colour's count") + n;
+  };
+  const add = (counts: readonly number[]) => counts.forEach((n, c) => place(c, n));
+  const given = parts.factories;
+  const factories = given === undefined ? undefined : base.factories.map((_, i) => tiles(given[i] ?? "", `factories[${i}]`));
   factories?.forEach(add);
   const centre = tiles(parts.centre ?? "", "centre");
   add(centre);
   for (const b of boards) {
-    for (const item of b.floor) if (item !== "first") placed[colourIndex(item)]!++;
-    for (const l of b.lines) if (l.colour !== null) placed[colourIndex(l.colour)]! += l.count;
-    for (const row of b.wall) for (const cell of row) if (cell !== null) placed[colourIndex(cell)]!++;
+    for (const item of b.floor) if (item !== "first") place(colourIndex(item), 1);
+    for (const l of b.lines) if (l.colour !== null) place(colourIndex(l.colour), l.count);
+    for (const row of b.wall) for (const cell of row) if (cell !== null) place(colourIndex(cell), 1);
   }
   let bag = parts.bag === undefined ? undefined : tiles(parts.bag, "bag");
   let lid = parts.lid === undefined ? undefined : tiles(parts.lid, "lid");
   const rest = (other: readonly number[], field: string) =>
     placed.map((n, c) => {
-      const left = TILES_PER_COLOUR - n - other[c]!;
+      const left = TILES_PER_COLOUR - n - required(other[c], "a colour's count");
       if (left < 0) throw fail(field, `${TILES_PER_COLOUR - left} ${COLOURS[c]} tiles in the position; the game has ${TILES_PER_COLOUR}`);
       return left;
     });
@@ -102,8 +107,9 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
   } else if (lid === undefined) {
     lid = rest(bag, "lid");
   } else {
+    const inLid = lid;
     const missing = rest(
-      placed.map((_, c) => bag![c]! + lid![c]!),
+      bag.map((n, c) => n + required(inLid[c], "the lid's tiles of a colour")),
       "bag",
     );
     const c = missing.findIndex((n) => n > 0);
@@ -123,7 +129,7 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
     current,
     startPlayer,
     marker: parts.marker === undefined ? (shown < 0 ? null : shown) : parts.marker,
-    tilingRow: phase === "tiling" ? (parts.tilingRow ?? boards[current]!.lines.findIndex((l, r) => l.count === r + 1)) : (parts.tilingRow ?? null),
+    tilingRow: phase === "tiling" ? (parts.tilingRow ?? required(boards[current], "the current player's board").lines.findIndex((l, r) => l.count === r + 1)) : (parts.tilingRow ?? null),
     bag,
     lid,
     factories: factories ?? base.factories.map(() => new Array<number>(COLOURS.length).fill(0)),
@@ -144,7 +150,7 @@ export function fillAzulPosition(parts: AzulPositionParts, game: GameDefinition<
       for (const ch of t.replace(/[\s.-]/g, "")) {
         const c = COLOURS.indexOf(ch as Colour);
         if (c < 0) throw fail(path, `"${ch}" is not a colour (${COLOURS.join(", ")})`);
-        out[c]!++;
+        out[c] = required(out[c], "a colour's count") + 1;
       }
       return out;
     }

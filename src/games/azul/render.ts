@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { rankingLabel, seatLabel } from "../../core/shared.js";
 import { COLOURS, COLOUR_NAMES, colouredCell, FLOOR_SLOTS, WALL_SIZE } from "./data.js";
 import { score } from "./scoring.js";
@@ -6,7 +7,7 @@ import type { AzulState, AzulView } from "./state.js";
 /** What the picture draws: everything a view shows (a full state shows the same, plus its PRNG state). */
 type Table = Omit<AzulState, "rng">;
 
-const tiles = (counts: readonly number[]): string => counts.map((n, c) => COLOURS[c]!.repeat(n)).join("") || "-";
+const tiles = (counts: readonly number[]): string => counts.map((n, c) => required(COLOURS[c], "a tile colour").repeat(n)).join("") || "-";
 
 /** The key to every code the picture uses. */
 const LEGEND = [
@@ -16,6 +17,12 @@ const LEGEND = [
   "Floor: '1' is the first-player marker, '.' a free slot.",
 ];
 
+/** The row (0-based) whose complete line awaits a column choice, during grey wall tiling. */
+function pendingRow(t: Table): number {
+  if (t.tilingRow === null) throw new Error("the row awaiting a column is missing");
+  return t.tilingRow;
+}
+
 /**
  * A text picture of the table: factories and centre, then each board with its pattern lines,
  * wall, floor and score, the final scores once the game is over, and a legend. Seats are named
@@ -24,7 +31,7 @@ const LEGEND = [
 function picture(t: Table, heading: string): string {
   const out: string[] = [];
   const sheet = score(t);
-  const status = t.phase === "over" ? "game over" : t.phase === "tiling" ? `${seatLabel(t.current)} chooses a wall column for line ${t.tilingRow! + 1}` : `${seatLabel(t.current)} to take`;
+  const status = t.phase === "over" ? "game over" : t.phase === "tiling" ? `${seatLabel(t.current)} chooses a wall column for line ${pendingRow(t) + 1}` : `${seatLabel(t.current)} to take`;
   out.push(`Azul (${t.config.wall} wall), ${heading} — round ${t.round}, ${status}`);
   out.push(`Factories: ${t.factories.map((f, i) => `${i + 1}:${tiles(f)}`).join("  ")}`);
   out.push(`Centre: ${tiles(t.centre)}${t.marker === null ? " +first-player marker" : ""}`);
@@ -32,11 +39,13 @@ function picture(t: Table, heading: string): string {
   t.boards.forEach((b, p) => {
     const start = t.startPlayer === p ? " (starting player)" : "";
     out.push("");
-    out.push(`${seatLabel(p)}${start} — score ${sheet.players[p]!.total}`);
+    out.push(`${seatLabel(p)}${start} — score ${required(sheet.players[p], "the player's score").total}`);
     for (let r = 0; r < WALL_SIZE; r++) {
-      const l = b.lines[r]!;
+      const l = required(b.lines[r], "a pattern line");
       const pattern = (".".repeat(r + 1 - l.count) + (l.colour ?? "").repeat(l.count)).padStart(WALL_SIZE, " ");
-      const wall = b.wall[r]!.map((cell, c) => cell ?? (t.config.wall === "coloured" ? colouredCell(r, c).toLowerCase() : ".")).join(" ");
+      const wall = required(b.wall[r], "a wall row")
+        .map((cell, c) => cell ?? (t.config.wall === "coloured" ? colouredCell(r, c).toLowerCase() : "."))
+        .join(" ");
       out.push(`  ${r + 1} ${pattern} | ${wall}`);
     }
     const floor = b.floor.map((f) => (f === "first" ? "1" : f)).join("") + ".".repeat(FLOOR_SLOTS - b.floor.length);

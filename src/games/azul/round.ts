@@ -1,9 +1,10 @@
+import { required } from "../../core/required.js";
 import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/shared.js";
 import { COLOURS, TILES_PER_FACTORY } from "./data.js";
 import type { WorkState } from "./work.js";
 
 /** Names a drawn tile by its colour (a chance outcome in explicit-chance mode). */
-const colourLabel = (k: number): string => COLOURS[k]!;
+const colourLabel = (k: number): string => required(COLOURS[k], "a tile colour");
 
 /**
  * FILL (spec §4.1): each factory in order gets 4 tiles drawn one at a time. When the bag is empty
@@ -14,7 +15,7 @@ export function fillFactories(d: Pick<WorkState, "bag" | "lid" | "factories" | "
   const rng = new Rng(d.rng);
   let total = bagTotal(d.bag);
   for (let f = 0; f < d.factories.length; f++) {
-    const tiles = d.factories[f]!;
+    const tiles = required(d.factories[f], "a factory display");
     tiles.fill(0);
     for (let i = 0; i < TILES_PER_FACTORY; i++) {
       if (total === 0) {
@@ -23,7 +24,8 @@ export function fillFactories(d: Pick<WorkState, "bag" | "lid" | "factories" | "
         pourCounts(d.bag, d.lid);
         d.lid.fill(0);
       }
-      tiles[drawFromCounts(d.bag, rng, total, colourLabel)]!++;
+      const drawn = drawFromCounts(d.bag, rng, total, colourLabel);
+      tiles[drawn] = required(tiles[drawn], "the factory's tiles of the drawn colour") + 1;
       total--;
     }
   }

@@ -19,10 +19,12 @@ export function wallFills(wall: readonly (readonly (Colour | null)[])[], into: W
   columns.fill(0);
   colours.fill(0);
   for (let r = 0; r < WALL_SIZE; r++) {
-    const cells = wall[r]!;
+    const cells = wall[r];
+    if (cells === undefined) throw new Error("a wall row is missing");
     for (let c = 0; c < WALL_SIZE; c++) {
       const cell = cells[c];
       if (cell === null || cell === undefined) continue;
+      // Per cell, in every evaluation: the fills have five counts each, so unchecked.
       rows[r]!++;
       columns[c]!++;
       colours[colourIndex(cell)]!++;

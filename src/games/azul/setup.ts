@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { COLOURS, FACTORIES, TILES_PER_COLOUR, WALL_SIZE } from "./data.js";
 import type { WorkBoard, WorkState } from "./work.js";
@@ -29,7 +30,7 @@ export function setup({ players, config, rng }: { players: number; config: AzulC
     tilingRow: null,
     bag: new Array<number>(COLOURS.length).fill(TILES_PER_COLOUR),
     lid: new Array<number>(COLOURS.length).fill(0),
-    factories: Array.from({ length: FACTORIES[players]! }, () => [0, 0, 0, 0, 0]),
+    factories: Array.from({ length: required(FACTORIES[players], "the factory count for that many players") }, () => [0, 0, 0, 0, 0]),
     centre: [0, 0, 0, 0, 0],
     boards: Array.from({ length: players }, emptyBoard),
     rng: rng.state(),

@@ -1,10 +1,11 @@
+import { required } from "../../core/required.js";
 import { runThrough } from "../../core/shared.js";
 import { colouredColumn, colourIndex, COLOURS, FLOOR_SLOTS, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
 import { noRowCanBeCompleted } from "./end.js";
 import { startRound } from "./round.js";
 import type { FloorItem } from "./state.js";
 import { greyColumns, hasCompleteRow } from "./wall.js";
-import type { WorkBoard, WorkState } from "./work.js";
+import type { WorkBoard, WorkLine, WorkState } from "./work.js";
 
 export { greyColumns } from "./wall.js";
 
@@ -14,6 +15,7 @@ export { greyColumns } from "./wall.js";
  * tile (so a tile with neighbours both ways counts twice; R1, R2).
  */
 export function placementPoints(wall: readonly (readonly (Colour | null)[])[], row: number, col: number): number {
+  // Per neighbour, in every evaluation: runThrough asks only within the 5 × 5 wall, so unchecked.
   const filled = (r: number, c: number) => wall[r]![c] !== null;
   const h = runThrough(filled, row, col, 0, 1, WALL_SIZE, WALL_SIZE);
   const v = runThrough(filled, row, col, 1, 0, WALL_SIZE, WALL_SIZE);
@@ -33,12 +35,17 @@ export function dropOnFloor(floor: FloorItem[], colour: Colour, n: number): numb
 
 /** Places a complete line's tile on the wall at (row, col), scores it, and sends the rest of the line to the lid. */
 function tileLine(board: WorkBoard, lid: number[], row: number, col: number): void {
-  const line = board.lines[row]!;
-  const colour = line.colour!;
-  board.wall[row]![col] = colour;
+  const line = board.lines[row];
+  if (line === undefined) throw new Error("the complete pattern line is missing");
+  const colour = line.colour;
+  if (colour === null) throw new Error("the colour of the complete pattern line is missing");
+  const cells = board.wall[row];
+  if (cells === undefined) throw new Error("the wall row is missing");
+  cells[col] = colour;
   const pts = placementPoints(board.wall, row, col);
   board.score += pts;
   board.wallPoints += pts;
+  // Tile counts (one per colour, the state schema) stay unchecked in the round's end, as in play.
   lid[colourIndex(colour)]! += row; // line L held L tiles; one went to the wall
   line.colour = null;
   line.count = 0;
@@ -48,9 +55,11 @@ function tileLine(board: WorkBoard, lid: number[], row: number, col: number): vo
 function scoreFloor(board: WorkBoard, lid: number[]): void {
   const before = board.score;
   const floor = board.floor;
-  board.score = Math.max(0, before + FLOOR_TOTALS[floor.length]!);
+  const penalty = FLOOR_TOTALS[floor.length];
+  if (penalty === undefined) throw new Error("the floor penalty is missing");
+  board.score = Math.max(0, before + penalty);
   board.floorPoints += board.score - before;
-  for (const item of floor) if (item !== "first") lid[colourIndex(item)]!++;
+  for (const item of floor) if (item !== "first") lid[colourIndex(item)]!++; // a tile count: unchecked, as above
   board.floor = [];
 }
 
@@ -66,22 +75,24 @@ export function continueTiling(d: WorkState, player: number, fromRow: number): v
   const grey = d.config.wall === "grey";
   for (let k = (player - d.startPlayer + n) % n; k < n; k++) {
     const p = (d.startPlayer + k) % n;
-    const board = d.boards[p]!;
+    const board = d.boards[p];
+    if (board === undefined) throw new Error("a player's board is missing");
     const startRow = p === player ? fromRow : 0;
     for (let row = startRow; row < WALL_SIZE; row++) {
-      const line = board.lines[row]!;
+      const line = board.lines[row];
+      if (line === undefined) throw new Error("a pattern line is missing");
       if (line.count !== row + 1) continue;
+      const colour = line.colour;
+      if (colour === null) throw new Error("the colour of a complete pattern line is missing");
       if (!grey) {
-        tileLine(board, d.lid, row, colouredColumn(row, colourIndex(line.colour!)));
+        tileLine(board, d.lid, row, colouredColumn(row, colourIndex(colour)));
         continue;
       }
-      const cols = greyColumns(board.wall, row, line.colour!);
+      const cols = greyColumns(board.wall, row, colour);
       if (cols.length === 1) {
-        tileLine(board, d.lid, row, cols[0]!);
+        tileLine(board, d.lid, row, required(cols[0], "the one legal column"));
       } else if (cols.length === 0) {
-        d.lid[colourIndex(line.colour!)]! += dropOnFloor(board.floor, line.colour!, row + 1);
-        line.colour = null;
-        line.count = 0;
+        dropLine(board, d.lid, line, colour, row);
       } else {
         d.phase = "tiling";
         d.current = p;
@@ -94,11 +105,22 @@ export function continueTiling(d: WorkState, player: number, fromRow: number): v
   finishRound(d);
 }
 
+/** Grey side: a complete line with no legal column goes to the floor, and what the floor cannot hold to the lid (§9.4). */
+function dropLine(board: WorkBoard, lid: number[], line: WorkLine, colour: Colour, row: number): void {
+  const ci = colourIndex(colour);
+  lid[ci] = required(lid[ci], "the lid's tiles of that colour") + dropOnFloor(board.floor, colour, row + 1);
+  line.colour = null;
+  line.count = 0;
+}
+
 /** Places the pending grey-side line's tile in the chosen column (0-based) and resumes tiling. */
 export function placeChosen(d: WorkState, col: number): void {
   const p = d.current;
-  const row = d.tilingRow!;
-  tileLine(d.boards[p]!, d.lid, row, col);
+  const row = d.tilingRow;
+  if (row === null) throw new Error("the row awaiting a column is missing");
+  const board = d.boards[p];
+  if (board === undefined) throw new Error("the current player's board is missing");
+  tileLine(board, d.lid, row, col);
   d.tilingRow = null;
   continueTiling(d, p, row + 1);
 }
@@ -122,6 +144,10 @@ function finishRound(d: WorkState): void {
 /** Counts of each colour on a floor (for conservation checks). */
 export function floorColours(floor: readonly FloorItem[]): number[] {
   const out = new Array<number>(COLOURS.length).fill(0);
-  for (const f of floor) if (f !== "first") out[colourIndex(f)]!++;
+  for (const f of floor) {
+    if (f === "first") continue;
+    const ci = colourIndex(f);
+    out[ci] = required(out[ci], "a colour's count") + 1;
+  }
   return out;
 }

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { colouredColumn, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
 import type { AzulBoard, AzulConfig } from "./state.js";
 
@@ -11,6 +12,7 @@ export type Wall = readonly (readonly (Colour | null)[])[];
 
 /** Grey side: whether the empty cell (row, col) may take `colour` (no tile of that colour in the column). */
 export function cellTakes(wall: Wall, row: number, col: number, colour: Colour): boolean {
+  // The inner step of every grey column search: a wall has its five rows (the state schema), so unchecked.
   if (wall[row]![col] !== null) return false;
   for (let r = 0; r < WALL_SIZE; r++) if (wall[r]![col] === colour) return false;
   return true;
@@ -36,14 +38,15 @@ export function hasCompleteRow(board: AzulBoard): boolean {
  * tile placed in the row itself would extend a matching of the rest to one of the whole row.
  */
 export function rowCanBeCompleted(wall: Wall, row: number): boolean {
-  const cells = wall[row]!;
+  const cells = required(wall[row], "the wall row");
   const missing = COLOURS.filter((c) => !cells.includes(c));
   const holder: number[] = new Array<number>(WALL_SIZE).fill(-1); // column -> index into missing
   const assign = (i: number, seen: boolean[]): boolean => {
     for (let col = 0; col < WALL_SIZE; col++) {
-      if (seen[col] || !cellTakes(wall, row, col, missing[i]!)) continue;
+      if (seen[col] || !cellTakes(wall, row, col, required(missing[i], "a missing colour"))) continue;
       seen[col] = true;
-      if (holder[col] === -1 || assign(holder[col]!, seen)) {
+      const held = required(holder[col], "the colour matched to a column");
+      if (held === -1 || assign(held, seen)) {
         holder[col] = i;
         return true;
       }

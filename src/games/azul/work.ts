@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { colourIndex, type Colour } from "./data.js";
 import type { AzulBoard, AzulMove, AzulState, FloorItem } from "./state.js";
@@ -69,7 +70,7 @@ export function open(s: AzulState): WorkState {
 /** Whether a tile other than those a take of colour index `ci` from `taken` removes stays on offer. */
 function leavesTiles(s: AzulState, taken: readonly number[], ci: number): boolean {
   for (let f = -1; f < s.factories.length; f++) {
-    const pile = f < 0 ? s.centre : s.factories[f]!;
+    const pile = f < 0 ? s.centre : required(s.factories[f], "a factory display");
     for (let c = 0; c < pile.length; c++) if (pile[c] !== 0 && (pile !== taken || c !== ci)) return true;
   }
   return false;
@@ -84,17 +85,18 @@ function leavesTiles(s: AzulState, taken: readonly number[], ci: number): boolea
  */
 export function draft(s: AzulState, move: AzulMove, player: PlayerId): WorkState {
   if (move.type === "place") return open(s);
-  if (!leavesTiles(s, move.source === "centre" ? s.centre : s.factories[move.source - 1]!, colourIndex(move.colour))) return open(s);
+  const taken = move.source === "centre" ? s.centre : required(s.factories[move.source - 1], "the factory display taken from");
+  if (!leavesTiles(s, taken, colourIndex(move.colour))) return open(s);
   let factories = s.factories as number[][];
   if (move.source !== "centre") {
     factories = [...factories];
-    factories[move.source - 1] = [...factories[move.source - 1]!];
+    factories[move.source - 1] = [...taken];
   }
   const boards = [...s.boards] as WorkBoard[];
-  const b = s.boards[player]!;
+  const b = required(s.boards[player], "the player's board");
   const lines = [...b.lines] as WorkLine[];
   if (move.line !== "floor") {
-    const line = lines[move.line - 1]!;
+    const line = required(lines[move.line - 1], "the pattern line taken to");
     lines[move.line - 1] = { colour: line.colour, count: line.count };
   }
   boards[player] = { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall: b.wall as (Colour | null)[][], floor: [...b.floor] };
