@@ -2,6 +2,7 @@
  * Numeric indexes over the component data, built once, so the rules' hot loops work on small
  * integers instead of strings. Everything here is derived from `data.ts`.
  */
+import { required } from "../../core/required.js";
 import { LANDSCAPE_TYPES, type EdgeSymbol, type LandscapeData } from "./components.js";
 import { LANDSCAPES, MOSAICS, OBJECTIVES, STALLS, START_TILES } from "./data.js";
 
@@ -15,7 +16,7 @@ const SYMBOLS: readonly EdgeSymbol[] = [".", ">", "g", "m", "s", "o", "r", "j"];
 
 /** The symbol of an edge code. */
 export function symbolOf(code: number): EdgeSymbol {
-  return SYMBOLS[code]!;
+  return required(SYMBOLS[code], "an edge symbol");
 }
 
 /** Every landscape: the 88 tiles, then the 20 starting-tile landscapes. */

@@ -1,4 +1,5 @@
 /** Rule numbers of Almadi that are not component data (setup table, scoring tables, limits). */
+import { required } from "../../core/required.js";
 
 /** Setup by player count (spec §4): landscapes per type, mosaic and stall deck sizes, characters dealt. */
 export const SETUP_BY_PLAYERS: Readonly<Record<number, { readonly perType: number; readonly mosaics: number; readonly stalls: number; readonly dealt: number }>> = {
@@ -34,7 +35,7 @@ export const OASIS_BONUS = 6;
 
 /** Capacity of one caravan group of `size` caravans. */
 export function caravanCapacity(size: number): number {
-  return CARAVAN_CAPACITY[Math.min(size, CARAVAN_CAPACITY.length - 1)]!;
+  return required(CARAVAN_CAPACITY[Math.min(size, CARAVAN_CAPACITY.length - 1)], "the capacity of a caravan group");
 }
 
 /** The board row (1–4) of a central-board slot. */
@@ -51,7 +52,7 @@ export function slotRow(slot: number): number {
  * actions that never repeat: 26 hires and one Zumurrud copy.
  */
 export function moveLimit(players: number): number {
-  const counts = Object.hasOwn(SETUP_BY_PLAYERS, players) ? SETUP_BY_PLAYERS[players]! : SETUP_BY_PLAYERS[5]!;
+  const counts = required(Object.hasOwn(SETUP_BY_PLAYERS, players) ? SETUP_BY_PLAYERS[players] : SETUP_BY_PLAYERS[5], "the setup for the player count");
   const turns = 4 * counts.perType - BOARD_SLOTS + 2;
   return 2 * players + turns * MOVES_PER_TURN + 26 + 1;
 }

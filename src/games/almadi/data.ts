@@ -7,6 +7,7 @@
  * until the real data is transcribed. Replace this one file (and bump {@link DATA_VERSION}) to
  * play with the printed data: the rules code reads components only through the exports below.
  */
+import { required } from "../../core/required.js";
 import type { EdgeSymbol, Good, LandscapeData, LandscapeType, MosaicData, ObjectiveData, StallData, StartTileData } from "./components.js";
 
 /** Version of this data set; stored in every state so saved games name the data they used. */
@@ -121,11 +122,14 @@ const LANDSCAPE_TABLE: readonly (readonly [string, LandscapeType, string, string
 /** The 88 landscape tiles (PROVISIONAL edge symbols and market goods). */
 export const LANDSCAPES: readonly LandscapeData[] = LANDSCAPE_TABLE.map(([id, type, edges, goods]) => landscape(id, type, edges, goods));
 
+/** One entry per row of a starting tile. */
+type Four<T> = readonly [T, T, T, T];
+
 /**
  * P1: the 5 starting tiles. Types of rows 1–4; only the east edge carries a symbol. Landscapes of
  * a starting tile are named `<tile>-<row>`, e.g. `ST1-3`.
  */
-const START_TABLE: readonly (readonly [string, readonly LandscapeType[], string, readonly string[]])[] = [
+const START_TABLE: readonly (readonly [string, Four<LandscapeType>, string, Four<string>])[] = [
   ["ST1", ["PAL", "OAS", "MKT", "CAR"], ">r>m", ["", "", "carpet:2 spice:2", ""]],
   ["ST2", ["OAS", "CAR", "PAL", "MKT"], "s>o>", ["", "", "", "leather:2 pottery:2"]],
   ["ST3", ["MKT", "PAL", "CAR", "OAS"], ">j>s", ["carpet:2 pottery:2", "", "", ""]],
@@ -133,10 +137,13 @@ const START_TABLE: readonly (readonly [string, readonly LandscapeType[], string,
   ["ST5", ["OAS", "PAL", "CAR", "MKT"], ">o>j", ["", "", "", "spice:2 pottery:2"]],
 ];
 
+/** The four landscapes of a starting tile, rows 1–4 (index 0–3). */
+const START_ROWS = [0, 1, 2, 3] as const;
+
 /** The 5 starting tiles (PROVISIONAL landscape order, symbols and goods). */
 export const START_TILES: readonly StartTileData[] = START_TABLE.map(([id, types, east, goods]) => ({
   id,
-  landscapes: [0, 1, 2, 3].map((i) => landscape(`${id}-${i + 1}`, types[i]!, `.${east[i]}..`, goods[i]!)) as unknown as StartTileData["landscapes"],
+  landscapes: START_ROWS.map((i) => landscape(`${id}-${i + 1}`, types[i], `.${east[i]}..`, goods[i])) as unknown as StartTileData["landscapes"],
 }));
 
 const MOSAIC_KINDS = ["star", "rosette", "arabesque", "lattice"] as const;
@@ -144,12 +151,12 @@ const MOSAIC_KINDS = ["star", "rosette", "arabesque", "lattice"] as const;
 /** P2: 32 mosaic cards `MOS01`…`MOS32`, 8 of each of 4 kinds (PROVISIONAL kinds). */
 export const MOSAICS: readonly MosaicData[] = Array.from({ length: 32 }, (_, i) => ({
   id: `MOS${String(i + 1).padStart(2, "0")}`,
-  kind: MOSAIC_KINDS[i % 4]!,
+  kind: required(MOSAIC_KINDS[i % 4], "a mosaic kind"),
 }));
 
 /** P3: 32 stall cards `STA01`…`STA32`, each 2 goods of one kind, 8 per kind (PROVISIONAL split). */
 export const STALLS: readonly StallData[] = Array.from({ length: 32 }, (_, i) => {
-  const g = (["carpet", "leather", "spice", "pottery"] as const)[i % 4]!;
+  const g = required((["carpet", "leather", "spice", "pottery"] as const)[i % 4], "a kind of goods");
   return { id: `STA${String(i + 1).padStart(2, "0")}`, goods: [g, g] };
 });
 

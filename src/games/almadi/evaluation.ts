@@ -3,6 +3,7 @@
  * already computes mid-game), less harsh on objectives still open, plus what cards, rubies and
  * the realm still promise while the game goes on.
  */
+import { required } from "../../core/required.js";
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { OAS, objectiveData } from "./catalog.js";
 import { marketGoods, stallGoods, transportCapacity } from "./objectives.js";
@@ -47,7 +48,7 @@ export const ALMADI_EVALUATION_WEIGHTS = {
 export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   const total = playerTotal(state, player);
   if (state.phase === "over") return total;
-  const p = state.players[player]!;
+  const p = required(state.players[player], "the player");
   const w = ALMADI_EVALUATION_WEIGHTS;
   let open = 0;
   for (const o of p.objectives) if (!o.completed) open += objectiveData(o.id)?.value ?? 0;

@@ -3,6 +3,7 @@
  * Legality itself is `generate` alone; this only names the rule an unlisted move breaks, checking
  * the reasons of its type in order (the last one of a type is what remains once the others hold).
  */
+import { required } from "../../core/required.js";
 import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
 import { isStartLandscape, START_TILE_IDS } from "./catalog.js";
 import { character } from "./characters.js";
@@ -106,13 +107,13 @@ export function explain(s: AlmadiState, move: AlmadiMove, player: PlayerId): Rul
   }
   if (s.phase === "keep") {
     if (move.type !== "keepCharacters") return v("WRONG_STEP", "first every player keeps two of the characters dealt to them.");
-    const d = s.players[player]!.dealt;
+    const d = required(s.players[player], "the player").dealt;
     if (!d.includes(move.keep[0]) || !d.includes(move.keep[1])) return v("NOT_DEALT", "you may only keep characters dealt to you.");
     return v("KEEP_ORDER", "name two different characters, in the order they were dealt to you.");
   }
   if (move.type === "chooseStartTile" || move.type === "keepCharacters") return v("WRONG_STEP", "the setup is over.");
-  const t = s.turn!;
-  const p = s.players[player]!;
+  const t = required(s.turn ?? undefined, "the turn in progress");
+  const p = required(s.players[player], "the player");
   const step = STEP_OF[move.type];
   if (step !== undefined && step !== t.step) return v("WRONG_STEP", `now you must ${STEP_WORDS[t.step]} (or use a free action).`);
   switch (move.type) {
@@ -155,7 +156,7 @@ export function explain(s: AlmadiState, move: AlmadiMove, player: PlayerId): Rul
       if (!p.hand.includes(move.character) && !s.publicCharacters.includes(move.character)) {
         return v("NOT_AVAILABLE", "you may hire a character from your hand or from the public row only.");
       }
-      const cost = character(move.character)!.cost;
+      const cost = required(character(move.character), "the character").cost;
       return v("CANNOT_AFFORD", `${move.character} costs ${cost} rubies; you have ${p.rubies}.`);
     }
     case "chooseCopy":
@@ -179,7 +180,7 @@ function objectiveRefusal(s: AlmadiState, icon: string, objective: string, playe
   const owner = s.players.findIndex((q) => q.objectives.some((o) => o.id === objective));
   if (owner < 0) return v("NO_SUCH_OBJECTIVE", `objective ${objective} is neither in the middle nor held by a player.`);
   if (owner === player) return v("OWN_OBJECTIVE", "you already hold that objective.");
-  const q = s.players[owner]!;
+  const q = required(s.players[owner], "the holder of the objective");
   if (q.objectives.some((o) => o.id === objective && o.completed)) return v("OBJECTIVE_COMPLETED", "a completed objective can no longer be taken.");
   return v("PROTECTED_BY_JAFAR", "Jafar protects that player's objectives.");
 }

@@ -3,6 +3,7 @@
  * accepts and what the simulator's masks ask for. A section of a move type runs only when the sink
  * wants that type, and long loops stop once the sink is done (or no longer wants the type).
  */
+import { required } from "../../core/required.js";
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { isStartLandscape, START_TILE_IDS } from "./catalog.js";
 import { character, type CharacterId } from "./characters.js";
@@ -31,7 +32,7 @@ const OWN_ROW: readonly (readonly number[])[] = [[], [1], [2], [3], [4]];
 
 /** Realm rows a landscape taken from board row `row` may go to (Morgiana: one more above and below). */
 export function rowsFor(p: PlayerState, row: number): readonly number[] {
-  if (!has(p, "morgiana")) return OWN_ROW[row]!;
+  if (!has(p, "morgiana")) return required(OWN_ROW[row], "the realm row of a board row");
   const out: number[] = [];
   for (let r = Math.max(1, row - 1); r <= Math.min(4, row + 1); r++) out.push(r);
   return out;
@@ -72,12 +73,15 @@ export function generate(s: AlmadiState, player: PlayerId, sink: Sink): void {
   }
   if (s.phase === "keep") {
     if (!sink.wants("keepCharacters")) return;
-    const d = s.players[player]!.dealt;
-    for (let i = 0; i < d.length; i++) for (let j = i + 1; j < d.length; j++) sink.add({ type: "keepCharacters", keep: [d[i]!, d[j]!] });
+    const d = required(s.players[player], "the player").dealt;
+    for (let i = 0; i < d.length; i++) {
+      const a = required(d[i], "a dealt character");
+      for (let j = i + 1; j < d.length; j++) sink.add({ type: "keepCharacters", keep: [a, required(d[j], "a dealt character")] });
+    }
     return;
   }
-  const t = s.turn!;
-  const p = s.players[player]!;
+  const t = required(s.turn ?? undefined, "the turn in progress");
+  const p = required(s.players[player], "the player");
   switch (t.step) {
     case "take":
       if (sink.wants("place")) placements(s, p, "place", sink);
@@ -124,7 +128,7 @@ function effects(s: AlmadiState, t: TurnState, sink: Sink): void {
   if (!take && !resolve && !decline) return;
   let moons: string[] | null = null;
   for (let effect = 0; effect < t.pending.length && !sink.done; effect++) {
-    const e = t.pending[effect]!;
+    const e = required(t.pending[effect], "a pending effect");
     if (e.icon === "moon") {
       if (take) for (const objective of (moons ??= moonTargets(s))) sink.add({ type: "takeObjective", effect, objective });
     } else if (resolve && effectHasResult(s, e.icon)) {
@@ -140,7 +144,7 @@ function genieMoves(p: PlayerState, t: TurnState, sink: Sink): void {
   const abriza = has(p, "abriza");
   for (const from in p.realm) {
     if (sink.done || !sink.wants("genieMove")) return;
-    const tile = p.realm[from]!;
+    const tile = required(p.realm[from], "the landscape of a realm cell");
     if (isStartLandscape(tile)) continue;
     const f = parseCell(from);
     for (const to of moveTargets(g, f >> 8, f & 255, abriza)) {
@@ -153,17 +157,20 @@ function genieMoves(p: PlayerState, t: TurnState, sink: Sink): void {
 /** Hussain: two landscapes (not the starting tile's) swapped, named in reading order. */
 function genieSwaps(p: PlayerState, sink: Sink): void {
   const cells = Object.keys(p.realm)
-    .filter((c) => !isStartLandscape(p.realm[c]!))
+    .filter((c) => !isStartLandscape(required(p.realm[c], "the landscape of a realm cell")))
     .sort((a, b) => parseCell(a) - parseCell(b));
-  for (let i = 0; i < cells.length && !sink.done; i++) for (let j = i + 1; j < cells.length; j++) sink.add({ type: "genieSwap", a: cells[i]!, b: cells[j]! });
+  for (let i = 0; i < cells.length && !sink.done; i++) {
+    const a = required(cells[i], "a realm cell");
+    for (let j = i + 1; j < cells.length; j++) sink.add({ type: "genieSwap", a, b: required(cells[j], "a realm cell") });
+  }
 }
 
 /** The Characters variant's free actions, at any step of the player's own turn. */
 function freeActions(s: AlmadiState, player: PlayerId, sink: Sink): void {
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the player");
   if (sink.wants("hire")) {
-    for (const c of p.hand) if (character(c)!.cost <= p.rubies) sink.add({ type: "hire", character: c });
-    for (const c of s.publicCharacters) if (character(c)!.cost <= p.rubies) sink.add({ type: "hire", character: c });
+    for (const c of p.hand) if (required(character(c), "a character in hand").cost <= p.rubies) sink.add({ type: "hire", character: c });
+    for (const c of s.publicCharacters) if (required(character(c), "a public character").cost <= p.rubies) sink.add({ type: "hire", character: c });
   }
   if (sink.wants("chooseCopy") && p.hired.includes("zumurrud") && p.copy === null) {
     for (const c of hiredByOthers(s, player)) sink.add({ type: "chooseCopy", character: c });

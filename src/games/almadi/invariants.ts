@@ -4,14 +4,15 @@
  * go on from. Plausibility (`{ reachable: true }`): turn counts, extra turns, the undealt
  * characters, objectives completed when met, landscapes only where play can put them.
  */
+import { required } from "../../core/required.js";
 import { ARROW, EDGES, isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, symbolOf, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
-import { DIRECTIONS, OBJECTIVE_COLOURS } from "./components.js";
+import { DIRECTIONS, LANDSCAPE_TYPES, OBJECTIVE_COLOURS } from "./components.js";
 import { BOARD_SLOTS, CHARACTERS_KEPT, MAX_GENIE_ACTIONS, RUBY_SUPPLY, SETUP_BY_PLAYERS } from "./constants.js";
 import { DATA_VERSION } from "./data.js";
 import { meets } from "./objectives.js";
 import { GENIE_TRIGGERS, has } from "./powers.js";
-import { at, DC, DR, gridOf, parseCell } from "./realm.js";
+import { at, colStep, gridOf, parseCell, rowStep } from "./realm.js";
 import { greyCount, startRealm } from "./setup.js";
 import type { AlmadiState, PendingEffect, PlayerState } from "./state.js";
 
@@ -43,14 +44,15 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
   const n = s.players.length;
   // Landscapes: each used once, and exactly `perType` of each type in play.
   const seen = new Set<string>();
-  const perType = [0, 0, 0, 0];
+  /** Catalogue indexes of the supply's landscapes in play (not the starting tiles'). */
+  const inPlay: number[] = [];
   const see = (id: string, where: string) => {
     const i = landIndex(id);
     if (i < 0) out.push(`unknown landscape ${id} in ${where}`);
     else if (seen.has(id)) out.push(`landscape ${id} appears twice (${where})`);
     else {
       seen.add(id);
-      if (!isStartLandscape(id)) perType[TYPE[i]!]!++;
+      if (!isStartLandscape(id)) inPlay.push(i);
       else if (where === "supply" || where === "board" || where === "Ali's draw") out.push(`starting-tile landscape ${id} in the ${where}`);
     }
   };
@@ -58,22 +60,22 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
   s.board.forEach((id) => id !== null && see(id, "board"));
   if (s.turn?.aliTile) see(s.turn.aliTile, "Ali's draw");
   s.players.forEach((p, i) => {
-    for (const key in p.realm) {
+    for (const [key, id] of Object.entries(p.realm)) {
       const cell = parseCell(key);
       if (cell < 0) {
         out.push(`player ${i}: bad cell ${key}`);
         continue;
       }
-      const id = p.realm[key]!;
       see(id, `realm of player ${i}`);
     }
     if (p.startTile !== null) {
       const start = startRealm(p.startTile);
       for (const k in start) if (p.realm[k] !== start[k]) out.push(`player ${i}: starting tile ${p.startTile} is not intact`);
-      for (const k in p.realm) if (isStartLandscape(p.realm[k]!) && p.realm[k] !== start[k]) out.push(`player ${i}: landscape ${p.realm[k]} of another starting tile`);
+      for (const [k, id] of Object.entries(p.realm)) if (isStartLandscape(id) && id !== start[k]) out.push(`player ${i}: landscape ${id} of another starting tile`);
     } else if (Object.keys(p.realm).length > 0) out.push(`player ${i} has landscapes but no starting tile`);
   });
-  perType.forEach((k, t) => {
+  LANDSCAPE_TYPES.forEach((_, t) => {
+    const k = inPlay.filter((i) => TYPE[i] === t).length;
     if (k !== counts.perType) out.push(`type ${t}: ${k} landscapes in play, expected ${counts.perType}`);
   });
   const started = s.players.filter((p) => p.startTile !== null).length;
@@ -120,9 +122,10 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
   if (new Set(chars).size !== chars.length) out.push("a character appears twice");
   if (chars.length !== (s.config.characters ? CHARACTER_IDS.length : 0)) out.push(`${chars.length} characters, expected ${s.config.characters ? CHARACTER_IDS.length : 0}`);
   s.players.forEach((p, i) => {
-    if (p.copy !== null) {
+    const copy = p.copy;
+    if (copy !== null) {
       if (!p.hired.includes("zumurrud")) out.push(`player ${i} copies without Zumurrud`);
-      if (!s.players.some((q, j) => j !== i && q.hired.includes(p.copy!))) out.push(`player ${i} copies ${p.copy}, which no other player has hired`);
+      if (!s.players.some((q, j) => j !== i && q.hired.includes(copy))) out.push(`player ${i} copies ${copy}, which no other player has hired`);
     }
   });
   return out;
@@ -171,8 +174,11 @@ function phaseChecks(s: AlmadiState, dealtEach: number): string[] {
     if (s.current !== s.firstPlayer) out.push("the current player is the first player during the keep step");
     s.players.forEach((p, i) => {
       if (p.hand.length === 0) return;
-      const at0 = p.dealt.indexOf(p.hand[0]!);
-      if (p.hand.length !== CHARACTERS_KEPT || at0 < 0 || p.dealt.indexOf(p.hand[1]!) <= at0) out.push(`player ${i} kept characters that are not two of the dealt ones in dealt order`);
+      const first = p.hand[0];
+      const second = p.hand[1];
+      const at0 = first === undefined ? -1 : p.dealt.indexOf(first);
+      if (p.hand.length !== CHARACTERS_KEPT || at0 < 0 || second === undefined || p.dealt.indexOf(second) <= at0)
+        out.push(`player ${i} kept characters that are not two of the dealt ones in dealt order`);
     });
     return out;
   }
@@ -203,7 +209,7 @@ function turnOrder(s: AlmadiState): string[] {
 export function reachability(s: AlmadiState): string[] {
   const out: string[] = [];
   const n = s.players.length;
-  const dealt = SETUP_BY_PLAYERS[n]!.dealt;
+  const dealt = required(SETUP_BY_PLAYERS[n], "the setup for the player count").dealt;
   if (s.config.characters && s.unusedCharacters.length !== CHARACTER_IDS.length - n * dealt) {
     out.push(`${s.unusedCharacters.length} undealt characters, expected ${CHARACTER_IDS.length - n * dealt}`);
   }
@@ -212,9 +218,8 @@ export function reachability(s: AlmadiState): string[] {
       const data = objectiveData(o.id);
       if (data && !o.completed && meets(p, data.requirement)) out.push(`player ${i} meets objective ${o.id} but it is not completed`);
     }
-    for (const key in p.realm) {
+    for (const [key, id] of Object.entries(p.realm)) {
       const cell = parseCell(key);
-      const id = p.realm[key]!;
       // Rows 0 and 5 and column 0 (outside the starting tile) are reachable only by Abriza's genie.
       if (!isStartLandscape(id) && (cell >> 8 === 0 || cell >> 8 === 5 || (cell & 255) === 0) && !has(p, "abriza")) out.push(`player ${i}: landscape ${id} on ${key} without Abriza`);
     }
@@ -241,12 +246,12 @@ function turnCounts(s: AlmadiState): string[] {
   const offset = (p: number) => (p - s.firstPlayer + n) % n;
   const turns = s.players.map((p) => p.turns);
   if (!s.normalTurnsOver) {
-    const base = turns[s.current]!;
+    const base = required(turns[s.current], "the current player's turns");
     const bad = turns.some((t, i) => t !== base + (offset(i) < offset(s.current) ? 1 : 0));
     return bad || base >= NORMAL_TURNS ? [`turn counts ${turns.join(", ")} do not fit player ${s.current} being on turn`] : [];
   }
   if (s.supply.length > 0) return ["the normal turns are over but the supply is not empty"];
-  const holders = Array.from({ length: n }, (_, k) => (s.firstPlayer + k) % n).filter((p) => has(s.players[p]!, "dunyazad"));
+  const holders = Array.from({ length: n }, (_, k) => (s.firstPlayer + k) % n).filter((p) => has(required(s.players[p], "a player"), "dunyazad"));
   // Extra turns done: the holders before the queue (and before the current player, when playing).
   const pending = s.phase === "play" ? [s.current, ...s.extraTurns] : s.extraTurns;
   const done = holders.slice(0, holders.length - pending.length);
@@ -259,8 +264,8 @@ function turnCounts(s: AlmadiState): string[] {
 /** The turn in progress agrees with its step and with the current player's realm and powers. */
 function turnChecks(s: AlmadiState): string[] {
   const out: string[] = [];
-  const t = s.turn!;
-  const p = s.players[s.current]!;
+  const t = required(s.turn ?? undefined, "the turn in progress");
+  const p = required(s.players[s.current], "the current player");
   if (t.extra !== s.normalTurnsOver) out.push("a turn is an extra turn exactly when the normal turns are over");
   if ((t.aliTile !== null) !== (t.step === "ali")) out.push("a landscape is drawn with Ali exactly during the ali step");
   const fresh = t.step === "take" || t.step === "ali";
@@ -306,12 +311,13 @@ function turnChecks(s: AlmadiState): string[] {
       out.push(`pending ${e.icon} on ${e.tile}, which is not in the current realm`);
       continue;
     }
-    if (symbolOf(EDGES[L * 4 + d]!) !== ICON_SYMBOL[e.icon]) {
+    const code = EDGES[L * 4 + d];
+    if (code === undefined || symbolOf(code) !== ICON_SYMBOL[e.icon]) {
       out.push(`pending ${e.icon} on the ${e.edge} edge of ${e.tile}, which shows another symbol`);
       continue;
     }
     const pc = parseCell(cell);
-    const M = at(g, (pc >> 8) + DR[d]!, (pc & 255) + DC[d]!);
+    const M = at(g, (pc >> 8) + rowStep(d), (pc & 255) + colStep(d));
     if (M < 0 || EDGES[M * 4 + ((d + 2) & 3)] !== ARROW) out.push(`pending ${e.icon} on the ${e.edge} edge of ${e.tile} faces no arrow`);
   }
   return out;

@@ -2,18 +2,19 @@
  * Objective requirements (declarative, from the data) and the realm measures they and the final
  * scoring share: goods, transport capacity, activated jars.
  */
-import { ALL_LANDSCAPES, CAR, GOODS_COUNT, landIndex, objectiveData, stallData, TYPE } from "./catalog.js";
+import { required } from "../../core/required.js";
+import { CAR, GOODS_COUNT, landscapeData, objectiveData, stallData, TYPE } from "./catalog.js";
 import { LANDSCAPE_TYPES, type Good, type Requirement } from "./components.js";
 import { caravanCapacity } from "./constants.js";
-import { columnCounts, gridOf, groupSizes, jarCounts, palaceContacts, rowCounts, ROWS, type Grid } from "./realm.js";
+import { at, columnCounts, gridOf, groupSizes, jarCounts, palaceContacts, rowCounts, ROWS, type Grid } from "./realm.js";
 import type { HeldObjective, PlayerState } from "./state.js";
 
 /** Goods on the markets of a realm. */
 export function marketGoods(g: Grid): number {
   let n = 0;
   for (let i = 0; i < g.cells.length; i++) {
-    const L = g.cells[i]!;
-    if (L >= 0) n += GOODS_COUNT[L]!;
+    const L = required(g.cells[i], "a realm cell");
+    if (L >= 0) n += required(GOODS_COUNT[L], "the goods of a market");
   }
   return n;
 }
@@ -29,8 +30,8 @@ export function stallGoods(p: Pick<PlayerState, "stalls">): number {
 export function goodsOfKind(p: Pick<PlayerState, "realm" | "stalls">, kind: Good, stallFactor: number): number {
   let n = 0;
   for (const key in p.realm) {
-    const L = landIndex(p.realm[key]!);
-    for (const x of ALL_LANDSCAPES[L]!.goods) if (x === kind) n++;
+    const land = required(landscapeData(required(p.realm[key], "the landscape of a realm cell")), "a landscape of the realm");
+    for (const x of land.goods) if (x === kind) n++;
   }
   for (const id of p.stalls) for (const x of stallData(id)?.goods ?? []) if (x === kind) n += stallFactor;
   return n;
@@ -52,10 +53,10 @@ export function transportCapacity(g: Grid, oneGroup: boolean): number {
 function has2x2(g: Grid, type: number): boolean {
   for (let r = 0; r + 1 < ROWS; r++) {
     for (let c = 0; c + 1 < g.w; c++) {
-      const a = g.cells[r * g.w + c]!;
-      const b = g.cells[r * g.w + c + 1]!;
-      const d = g.cells[(r + 1) * g.w + c]!;
-      const e = g.cells[(r + 1) * g.w + c + 1]!;
+      const a = at(g, r, c);
+      const b = at(g, r, c + 1);
+      const d = at(g, r + 1, c);
+      const e = at(g, r + 1, c + 1);
       if (a >= 0 && b >= 0 && d >= 0 && e >= 0 && TYPE[a] === type && TYPE[b] === type && TYPE[d] === type && TYPE[e] === type) return true;
     }
   }
@@ -67,12 +68,12 @@ function fullColumn(g: Grid, allTypes: boolean): boolean {
     let mask = 0;
     let full = true;
     for (let r = 1; r <= 4; r++) {
-      const L = g.cells[r * g.w + c]!;
+      const L = at(g, r, c);
       if (L < 0) {
         full = false;
         break;
       }
-      mask |= 1 << TYPE[L]!;
+      mask |= 1 << required(TYPE[L], "the type of a landscape");
     }
     if (full && (!allTypes || mask === 15)) return true;
   }
@@ -83,8 +84,8 @@ function rowAllTypes(g: Grid): boolean {
   for (let r = 0; r < ROWS; r++) {
     let mask = 0;
     for (let c = 0; c < g.w; c++) {
-      const L = g.cells[r * g.w + c]!;
-      if (L >= 0) mask |= 1 << TYPE[L]!;
+      const L = at(g, r, c);
+      if (L >= 0) mask |= 1 << required(TYPE[L], "the type of a landscape");
     }
     if (mask === 15) return true;
   }
@@ -108,7 +109,8 @@ export function meets(p: PlayerState, req: Requirement): boolean {
       return has2x2(g, typeCode(req.type));
     case "everyRow": {
       const rows = rowCounts(g, typeCode(req.type));
-      return rows[1]! > 0 && rows[2]! > 0 && rows[3]! > 0 && rows[4]! > 0;
+      for (let r = 1; r <= 4; r++) if (required(rows[r], "the landscapes of a realm row") <= 0) return false;
+      return true;
     }
     case "palaceWith":
       return palaceContacts(g).filter((k) => k >= req.adjacent).length >= req.min;

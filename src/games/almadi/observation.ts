@@ -1,4 +1,5 @@
 import { ValidationError } from "../../core/errors.js";
+import { required } from "../../core/required.js";
 import { categoryField, defineObservation, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { MOSAIC_IDS, OBJECTIVE_IDS, STALL_IDS, START_TILE_IDS, TYPE, landIndex } from "./catalog.js";
 import { CHARACTER_IDS } from "./characters.js";
@@ -6,7 +7,7 @@ import { DIRECTIONS, LANDSCAPE_TYPES } from "./components.js";
 import { BOARD_SLOTS, SETUP_BY_PLAYERS } from "./constants.js";
 import { almadi } from "./index.js";
 import { ROWS, parseCell } from "./realm.js";
-import type { AlmadiConfig, AlmadiView, Phase, TurnStep } from "./state.js";
+import type { AlmadiConfig, AlmadiView, Phase, PlayerView, TurnStep } from "./state.js";
 
 const PHASES: readonly Phase[] = ["start", "keep", "play", "over"];
 const STEPS: readonly TurnStep[] = ["take", "ali", "resolve", "genie", "end"];
@@ -22,7 +23,7 @@ function land(out: Float32Array, id: string | null, at: number): void {
   if (id === null) return;
   const i = landIndex(id);
   if (i < 0) return;
-  out[at + TYPE[i]!] = 1;
+  out[at + required(TYPE[i], "the type of a landscape")] = 1;
   out[at + LANDSCAPE_TYPES.length] = i + 1;
 }
 
@@ -36,10 +37,13 @@ function multi(out: Float32Array, all: readonly string[], ids: readonly string[]
  * in column c needs c landscapes to its left; at most 4 × perType landscapes are in play.
  */
 export function realmColumns(players: number): number {
-  return 4 * SETUP_BY_PLAYERS[players]!.perType + 1;
+  return 4 * required(SETUP_BY_PLAYERS[players], "the setup for the player count").perType + 1;
 }
 
 type Seat = { view: AlmadiView; seat: number };
+
+/** What the view shows of the seat's player. */
+const seatPlayer = ({ view, seat }: Seat): PlayerView => required(view.players[seat], "the seat's player");
 
 /**
  * Almadi's observation (version 1). The view hides the supply's mix, the decks below their top
@@ -56,29 +60,29 @@ export const almadiObservation: ObservationSpace<AlmadiView, AlmadiConfig> = def
         name: "realm",
         length: ROWS * cols * LAND,
         meaning: `realm cells, row 0–5 then column 0–${cols - 1}: landscape features (type one-hot, index + 1), all 0 when empty`,
-        write({ view, seat }, out) {
-          for (const [cell, id] of Object.entries(view.players[seat]!.realm)) {
+        write(ctx, out) {
+          for (const [cell, id] of Object.entries(seatPlayer(ctx).realm)) {
             const p = parseCell(cell);
             const r = p >> 8;
             const c = p & 255;
-            if (p < 0 || c >= cols) throw new ValidationError("almadi observation", [{ path: `players[${seat}].realm`, message: `cell ${cell} lies outside the ${cols} observed columns` }]);
+            if (p < 0 || c >= cols) throw new ValidationError("almadi observation", [{ path: `players[${ctx.seat}].realm`, message: `cell ${cell} lies outside the ${cols} observed columns` }]);
             land(out, id, (r * cols + c) * LAND);
           }
         },
       },
-      categoryField<Seat>("startTile", START_TILE_IDS.length, "one-hot: the starting tile", ({ view, seat }) => {
-        const t = view.players[seat]!.startTile;
+      categoryField<Seat>("startTile", START_TILE_IDS.length, "one-hot: the starting tile", (ctx) => {
+        const t = seatPlayer(ctx).startTile;
         return t === null ? null : START_TILE_IDS.indexOf(t);
       }),
-      scalarField<Seat>("rubies", "rubies", ({ view, seat }) => view.players[seat]!.rubies),
-      { name: "mosaics", length: MOSAIC_IDS.length, meaning: "mosaic cards held, multi-hot", write: ({ view, seat }, out) => multi(out, MOSAIC_IDS, view.players[seat]!.mosaics) },
-      { name: "stalls", length: STALL_IDS.length, meaning: "stall cards held, multi-hot", write: ({ view, seat }, out) => multi(out, STALL_IDS, view.players[seat]!.stalls) },
+      scalarField<Seat>("rubies", "rubies", (ctx) => seatPlayer(ctx).rubies),
+      { name: "mosaics", length: MOSAIC_IDS.length, meaning: "mosaic cards held, multi-hot", write: (ctx, out) => multi(out, MOSAIC_IDS, seatPlayer(ctx).mosaics) },
+      { name: "stalls", length: STALL_IDS.length, meaning: "stall cards held, multi-hot", write: (ctx, out) => multi(out, STALL_IDS, seatPlayer(ctx).stalls) },
       {
         name: "objectives",
         length: 2 * OBJECTIVE_IDS.length,
         meaning: "objectives held, multi-hot; then those completed, multi-hot",
-        write({ view, seat }, out) {
-          const held = view.players[seat]!.objectives;
+        write(ctx, out) {
+          const held = seatPlayer(ctx).objectives;
           multi(
             out,
             OBJECTIVE_IDS,
@@ -92,16 +96,16 @@ export const almadiObservation: ObservationSpace<AlmadiView, AlmadiConfig> = def
           );
         },
       },
-      { name: "dealt", length: CHARS.length, meaning: "characters dealt, multi-hot: the viewer's own only", write: ({ view, seat }, out) => multi(out, CHARS, view.players[seat]!.dealt) },
-      scalarField<Seat>("dealtCount", "characters dealt", ({ view, seat }) => view.players[seat]!.dealtCount),
-      { name: "hand", length: CHARS.length, meaning: "characters kept and not hired, multi-hot: the viewer's own only", write: ({ view, seat }, out) => multi(out, CHARS, view.players[seat]!.hand) },
-      scalarField<Seat>("handCount", "characters kept and not hired", ({ view, seat }) => view.players[seat]!.handCount),
-      { name: "hired", length: CHARS.length, meaning: "characters hired, multi-hot", write: ({ view, seat }, out) => multi(out, CHARS, view.players[seat]!.hired) },
-      categoryField<Seat>("copy", CHARS.length, "one-hot: the character copied", ({ view, seat }) => {
-        const c = view.players[seat]!.copy;
+      { name: "dealt", length: CHARS.length, meaning: "characters dealt, multi-hot: the viewer's own only", write: (ctx, out) => multi(out, CHARS, seatPlayer(ctx).dealt) },
+      scalarField<Seat>("dealtCount", "characters dealt", (ctx) => seatPlayer(ctx).dealtCount),
+      { name: "hand", length: CHARS.length, meaning: "characters kept and not hired, multi-hot: the viewer's own only", write: (ctx, out) => multi(out, CHARS, seatPlayer(ctx).hand) },
+      scalarField<Seat>("handCount", "characters kept and not hired", (ctx) => seatPlayer(ctx).handCount),
+      { name: "hired", length: CHARS.length, meaning: "characters hired, multi-hot", write: (ctx, out) => multi(out, CHARS, seatPlayer(ctx).hired) },
+      categoryField<Seat>("copy", CHARS.length, "one-hot: the character copied", (ctx) => {
+        const c = seatPlayer(ctx).copy;
         return c === null ? null : CHARS.indexOf(c);
       }),
-      scalarField<Seat>("turns", "turns taken", ({ view, seat }) => view.players[seat]!.turns),
+      scalarField<Seat>("turns", "turns taken", (ctx) => seatPlayer(ctx).turns),
     ];
     return [
       categoryField<AlmadiView>("phase", PHASES.length, `one-hot: ${PHASES.join(", ")}`, (v) => PHASES.indexOf(v.phase)),

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { isStartLandscape, landIndex, MOSAIC_IDS, objectiveData, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
@@ -72,7 +73,7 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
     if (r.objectives !== undefined) s = objectives(s, p, r.objectives, `${at}.objectives`);
     if (r.hired !== undefined) s = characters(s, p, "hired", r.hired, `${at}.hired`);
     if (r.hand !== undefined) s = characters(s, p, "hand", r.hand, `${at}.hand`);
-    const old = s.players[p]!;
+    const old = required(s.players[p], "the player");
     const rubies = r.rubies ?? old.rubies;
     if (!Number.isInteger(rubies) || rubies < 0 || rubies - old.rubies > s.rubies) throw fail(`${at}.rubies`, `must be a whole number the ruby supply can give (${old.rubies + s.rubies} at most)`);
     s = { ...s, rubies: s.rubies - (rubies - old.rubies), players: s.players.map((q, i) => (i === p ? { ...q, rubies, copy: r.copy === undefined ? q.copy : r.copy, turns: r.turns ?? q.turns } : q)) };
@@ -117,17 +118,17 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
       if (ids.has(w.id)) throw fail(w.path, `landscape ${w.id} is placed twice`);
       ids.add(w.id);
     }
-    const typeOf = (id: string) => TYPE[landIndex(id)]!;
+    const typeOf = (id: string) => TYPE[landIndex(id)];
     const inPlay = new Set<string>([...st.supply, ...(st.board.filter((x) => x !== null) as string[]), ...st.players.flatMap((p) => Object.values(p.realm))]);
     let supply = st.supply.filter((t) => !ids.has(t));
     const slots = st.board.map((t) => (t !== null && ids.has(t) ? null : t));
     const players = st.players.map((p, i) => {
       const realm = { ...p.realm };
       const rebuilt = rs[i]?.landscapes !== undefined;
-      for (const k of Object.keys(realm)) {
-        if (isStartLandscape(realm[k]!)) continue;
-        if (rebuilt && !ids.has(realm[k]!)) supply.push(realm[k]!);
-        if (rebuilt || ids.has(realm[k]!)) delete realm[k];
+      for (const [k, id] of Object.entries(realm)) {
+        if (isStartLandscape(id)) continue;
+        if (rebuilt && !ids.has(id)) supply.push(id);
+        if (rebuilt || ids.has(id)) delete realm[k];
       }
       return { ...p, realm };
     });
@@ -145,12 +146,15 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
       supply = [...supply.slice(0, i), ...supply.slice(i + 1)];
     }
     rs.forEach((r, i) => {
-      if (r?.landscapes !== undefined) Object.assign(players[i]!.realm, r.landscapes);
+      if (r?.landscapes !== undefined) Object.assign(required(players[i], "the player").realm, r.landscapes);
     });
     for (const [slot, id] of Object.entries(board ?? {})) slots[Number(slot)] = id;
     // Slots left empty by a landscape moved away are refilled from the supply, as the end of a turn does.
     for (let i = 0; i < slots.length; i++) {
-      if (slots[i] === null && st.board[i] !== null && board?.[i] !== null && supply.length > 0) slots[i] = supply.shift()!;
+      if (slots[i] === null && st.board[i] !== null && board?.[i] !== null) {
+        const next = supply.shift();
+        if (next !== undefined) slots[i] = next;
+      }
     }
     supply = [...(supplyTop ?? []), ...supply];
     return { ...st, supply, board: slots, players };
@@ -158,7 +162,7 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
 
   function cards(st: AlmadiState, p: number, deck: "mosaicDeck" | "stallDeck", field: "mosaics" | "stalls", ids: readonly string[], path: string): AlmadiState {
     if (!Array.isArray(ids)) throw fail(path, "must be an array of card ids");
-    let pool = [...st[deck], ...st.players[p]![field]];
+    let pool = [...st[deck], ...required(st.players[p], "the player")[field]];
     const all = field === "mosaics" ? MOSAIC_IDS : STALL_IDS;
     if (new Set(ids).size !== ids.length) throw fail(path, "a card is given twice");
     ids.forEach((id, i) => {
@@ -175,7 +179,11 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
 
   function objectives(st: AlmadiState, p: number, held: readonly (string | HeldObjective)[], path: string): AlmadiState {
     if (!Array.isArray(held)) throw fail(path, "must be an array of objective ids or { id, completed }");
-    let next: AlmadiState = { ...st, objectives: [...st.objectives, ...st.players[p]!.objectives.map((o) => o.id)], players: st.players.map((q, i) => (i === p ? { ...q, objectives: [] } : q)) };
+    let next: AlmadiState = {
+      ...st,
+      objectives: [...st.objectives, ...required(st.players[p], "the player").objectives.map((o) => o.id)],
+      players: st.players.map((q, i) => (i === p ? { ...q, objectives: [] } : q)),
+    };
     const list: HeldObjective[] = held.map((o, i) => {
       const id = typeof o === "string" ? o : isRecord(o) ? o.id : undefined;
       if (typeof id !== "string" || !objectiveData(id)) throw fail(`${path}[${i}]`, "is not an objective id");
@@ -188,8 +196,8 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
       let players = next.players.map((q) => ({ ...q, objectives: strip(q.objectives) }));
       if (!inPlay) {
         // Brought in from the box: one of its colour in the middle goes back.
-        const colour = objectiveData(o.id)!.colour;
-        const out = middle.find((x) => objectiveData(x)!.colour === colour && !list.some((y) => y.id === x));
+        const colour = required(objectiveData(o.id), "the objective").colour;
+        const out = middle.find((x) => required(objectiveData(x), "an objective in the middle").colour === colour && !list.some((y) => y.id === x));
         if (out === undefined) throw fail(path, `no ${colour} objective is left in the middle to make room for ${o.id}`);
         middle = middle.filter((x) => x !== out);
       }
@@ -208,7 +216,7 @@ export function fillAlmadiPosition(parts: AlmadiPositionParts, game: GameDefinit
     const strip = (xs: readonly CharacterId[]) => xs.filter((x) => !cs.includes(x));
     // The seat's old ones of this kind go to the undealt pile; the pile keeps its size where it
     // can: each card taken from it is replaced by one of the public row.
-    const returned = st.players[p]![field].filter((x) => !cs.includes(x));
+    const returned = required(st.players[p], "the player")[field].filter((x) => !cs.includes(x));
     const fromPile = st.unusedCharacters.filter((x) => cs.includes(x)).length;
     const spares = strip(st.publicCharacters).slice(0, Math.max(0, fromPile - returned.length));
     return {
@@ -234,9 +242,9 @@ function newGame(parts: AlmadiPositionParts, game: GameDefinition<AlmadiState, A
     s = game.applyMove(s, check.move);
   }
   while (s.phase === "keep") {
-    const p = game.activePlayers(s)[0]!;
-    const d: PlayerState["dealt"] = s.players[p]!.dealt;
-    s = game.applyMove(s, { type: "keepCharacters", keep: [d[0]!, d[1]!] }, p);
+    const p = required(game.activePlayers(s)[0], "a player still to keep characters");
+    const d: PlayerState["dealt"] = required(s.players[p], "the player").dealt;
+    s = game.applyMove(s, { type: "keepCharacters", keep: [required(d[0], "the first dealt character"), required(d[1], "the second dealt character")] }, p);
   }
   return s;
 }

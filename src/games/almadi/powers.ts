@@ -1,4 +1,5 @@
 /** Who holds which character power (hired, or copied through Zumurrud). */
+import { required } from "../../core/required.js";
 import type { CharacterId } from "./characters.js";
 import type { AlmadiState, PlayerState } from "./state.js";
 
@@ -10,7 +11,7 @@ export function has(p: PlayerState, c: CharacterId): boolean {
 /** Whether the player on turn may use a once-per-turn power now (has it and has not used it this turn). */
 export function canUseOnce(s: AlmadiState, c: CharacterId): boolean {
   const t = s.turn;
-  return t !== null && has(s.players[s.current]!, c) && !t.used.includes(c);
+  return t !== null && has(required(s.players[s.current], "the current player"), c) && !t.used.includes(c);
 }
 
 /** The characters that fire "when you activate a genie" (A26). */

@@ -4,6 +4,7 @@
  * grid once and cached by identity: a realm is changed in place only through {@link putLandscape}
  * and {@link liftLandscape}, which change its cached grid too.
  */
+import { required } from "../../core/required.js";
 import { ARROW, EDGES, GENIE, JAR, TYPE, landIndex } from "./catalog.js";
 import type { Cell } from "./state.js";
 
@@ -16,6 +17,16 @@ export const MAX_COL = 255;
 export const DR: readonly number[] = [-1, 0, 1, 0];
 /** Column offsets of N, E, S, W. */
 export const DC: readonly number[] = [0, 1, 0, -1];
+
+/** Row offset of direction `d` (0–3: N, E, S, W). */
+export function rowStep(d: number): number {
+  return required(DR[d], "a direction");
+}
+
+/** Column offset of direction `d` (0–3: N, E, S, W). */
+export function colStep(d: number): number {
+  return required(DC[d], "a direction");
+}
 
 // Every cell name, interned, and its packed form: filled on first use rather than at import
 // (1,536 strings and a map cost several milliseconds of start-up).
@@ -37,7 +48,7 @@ function fillNames(): void {
 /** The name `"r,c"` of a cell (rows 0–5, columns 0–255). */
 export function cellName(r: number, c: number): Cell {
   if (NAMES.length === 0) fillNames();
-  return NAMES[r]![c]!;
+  return required(required(NAMES[r], "the row of the realm")[c], "the realm cell");
 }
 
 /** Packs a cell name into `r * 256 + c`, or -1 when it is not a cell of rows 0–5 / columns 0–255. */
@@ -90,13 +101,13 @@ export function gridOf(realm: Readonly<Record<Cell, string>>): Grid {
     const p = parseCell(key);
     const c = p & 255;
     if (c > maxC) maxC = c;
-    entries.push(p, landIndex(realm[key]!));
+    entries.push(p, landIndex(required(realm[key], "the landscape of a realm cell")));
   }
   const w = maxC + 2;
   const cells = emptyCells(ROWS * w);
   for (let i = 0; i < entries.length; i += 2) {
-    const p = entries[i]!;
-    cells[(p >> 8) * w + (p & 255)] = entries[i + 1]!;
+    const p = required(entries[i], "a realm cell");
+    cells[(p >> 8) * w + (p & 255)] = required(entries[i + 1], "the landscape of a realm cell");
   }
   g = { w, cells, count: entries.length >> 1, targets: null, groups: null };
   CACHE.set(realm, g);
@@ -120,7 +131,7 @@ export function putLandscape(realm: Record<Cell, string>, cell: Cell, tile: stri
   const c = p & 255;
   if (c + 2 > g.w) widen(g, c + 2);
   const i = (p >> 8) * g.w + c;
-  if (g.cells[i]! < 0) g.count++;
+  if (required(g.cells[i], "a realm cell") < 0) g.count++;
   g.cells[i] = landIndex(tile);
   g.targets = null;
   g.groups = null;
@@ -141,7 +152,7 @@ export function liftLandscape(realm: Record<Cell, string>, cell: Cell): void {
 /** Widens a grid to `w` columns (a landscape arrived in its last, empty column). */
 function widen(g: CachedGrid, w: number): void {
   const cells = emptyCells(ROWS * w);
-  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) cells[r * w + c] = g.cells[r * g.w + c]!;
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) cells[r * w + c] = required(g.cells[r * g.w + c], "a realm cell");
   g.w = w;
   g.cells = cells;
 }
@@ -149,15 +160,15 @@ function widen(g: CachedGrid, w: number): void {
 /** Landscape index at (r, c), or -1 when empty or outside the grid. */
 export function at(g: Grid, r: number, c: number): number {
   if (r < 0 || r >= ROWS || c < 0 || c >= g.w) return -1;
-  return g.cells[r * g.w + c]!;
+  return required(g.cells[r * g.w + c], "a realm cell");
 }
 
 /** Occupied orthogonal neighbours of (r, c), not counting (skipR, skipC). */
 export function occupiedNeighbours(g: Grid, r: number, c: number, skipR = -9, skipC = -9): number {
   let n = 0;
   for (let d = 0; d < 4; d++) {
-    const rr = r + DR[d]!;
-    const cc = c + DC[d]!;
+    const rr = r + rowStep(d);
+    const cc = c + colStep(d);
     if (rr === skipR && cc === skipC) continue;
     if (at(g, rr, cc) >= 0) n++;
   }
@@ -180,15 +191,17 @@ interface Targets {
 function targetsOf(g: Grid): Targets {
   const cached = (g as Partial<CachedGrid>).targets;
   if (cached) return cached;
-  const place: Cell[][] = [[], [], [], [], [], []];
+  const place: Cell[][] = [];
   const open: number[] = [];
   for (let r = 0; r < ROWS; r++) {
+    const row: Cell[] = [];
+    place.push(row);
     for (let c = 0; c < g.w; c++) {
-      if (g.cells[r * g.w + c]! >= 0) continue;
+      if (at(g, r, c) >= 0) continue;
       const n = occupiedNeighbours(g, r, c);
       if (n === 0) continue;
       open.push(r * 256 + c, n);
-      if (r >= 1 && r <= 4 && c >= 1) place[r]!.push(cellName(r, c));
+      if (r >= 1 && r <= 4 && c >= 1) row.push(cellName(r, c));
     }
   }
   const t = { place, open };
@@ -209,11 +222,11 @@ export function moveTargets(g: Grid, fr: number, fc: number, abriza: boolean): C
   const out: Cell[] = [];
   const open = targetsOf(g).open;
   for (let i = 0; i < open.length; i += 2) {
-    const p = open[i]!;
+    const p = required(open[i], "an open cell");
     const r = p >> 8;
     const c = p & 255;
     if (!isLandscapeCell(r, c, abriza)) continue;
-    const n = open[i + 1]!;
+    const n = required(open[i + 1], "the neighbours of an open cell");
     if (n === 1 && Math.abs(r - fr) + Math.abs(c - fc) === 1) continue;
     out.push(cellName(r, c));
   }
@@ -236,14 +249,14 @@ export interface Activation {
 export function activationsAt(g: Grid, changed: readonly number[]): Activation[] {
   const out: Activation[] = [];
   for (let k = 0; k < changed.length; k++) {
-    const p = changed[k]!;
+    const p = required(changed[k], "a landscape that changed place");
     const r = p >> 8;
     const c = p & 255;
     const L = at(g, r, c);
     if (L < 0) continue;
     for (let d = 0; d < 4; d++) {
-      const rr = r + DR[d]!;
-      const cc = c + DC[d]!;
+      const rr = r + rowStep(d);
+      const cc = c + colStep(d);
       const M = at(g, rr, cc);
       if (M < 0) continue;
       // Pair with an earlier changed landscape: already counted from its side.
@@ -251,8 +264,8 @@ export function activationsAt(g: Grid, changed: readonly number[]): Activation[]
       for (let j = 0; j < k; j++) if (changed[j] === rr * 256 + cc) seen = true;
       if (seen) continue;
       const o = (d + 2) & 3;
-      const eL = EDGES[L * 4 + d]!;
-      const eM = EDGES[M * 4 + o]!;
+      const eL = required(EDGES[L * 4 + d], "a landscape edge");
+      const eM = required(EDGES[M * 4 + o], "a landscape edge");
       if (eL === ARROW && eM >= GENIE) out.push({ land: M, edge: o, icon: eM });
       else if (eM === ARROW && eL >= GENIE) out.push({ land: L, edge: d, icon: eL });
     }
@@ -266,12 +279,12 @@ export function jarCounts(g: Grid): { total: number; activated: number } {
   let activated = 0;
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < g.w; c++) {
-      const L = g.cells[r * g.w + c]!;
+      const L = at(g, r, c);
       if (L < 0) continue;
       for (let d = 0; d < 4; d++) {
         if (EDGES[L * 4 + d] !== JAR) continue;
         total++;
-        const M = at(g, r + DR[d]!, c + DC[d]!);
+        const M = at(g, r + rowStep(d), c + colStep(d));
         if (M >= 0 && EDGES[M * 4 + ((d + 2) & 3)] === ARROW) activated++;
       }
     }
@@ -293,22 +306,21 @@ function findGroups(g: Grid, type: number): number[] {
   const sizes: number[] = [];
   const stack: number[] = [];
   for (let i = 0; i < g.cells.length; i++) {
-    const L = g.cells[i]!;
+    const L = required(g.cells[i], "a realm cell");
     if (L < 0 || seen[i] || TYPE[L] !== type) continue;
     let size = 0;
     seen[i] = true;
     stack.push(i);
-    while (stack.length > 0) {
-      const j = stack.pop()!;
+    for (let j = stack.pop(); j !== undefined; j = stack.pop()) {
       size++;
       const r = (j / g.w) | 0;
       const c = j - r * g.w;
       for (let d = 0; d < 4; d++) {
-        const rr = r + DR[d]!;
-        const cc = c + DC[d]!;
+        const rr = r + rowStep(d);
+        const cc = c + colStep(d);
         if (rr < 0 || rr >= ROWS || cc < 0 || cc >= g.w) continue;
         const q = rr * g.w + cc;
-        const M = g.cells[q]!;
+        const M = required(g.cells[q], "a realm cell");
         if (M >= 0 && !seen[q] && TYPE[M] === type) {
           seen[q] = true;
           stack.push(q);
@@ -325,11 +337,11 @@ export function palaceContacts(g: Grid): number[] {
   const out: number[] = [];
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < g.w; c++) {
-      const L = g.cells[r * g.w + c]!;
+      const L = at(g, r, c);
       if (L < 0 || TYPE[L] !== 3) continue;
       let k = 0;
       for (let d = 0; d < 4; d++) {
-        const M = at(g, r + DR[d]!, c + DC[d]!);
+        const M = at(g, r + rowStep(d), c + colStep(d));
         if (M >= 0 && (TYPE[M] === 0 || TYPE[M] === 2)) k++;
       }
       out.push(k);
@@ -341,30 +353,34 @@ export function palaceContacts(g: Grid): number[] {
 /** Empty cells whose four orthogonal neighbours are all occupied (Forty Thieves' gaps). */
 export function gapCount(g: Grid): number {
   let n = 0;
-  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) if (g.cells[r * g.w + c]! < 0 && occupiedNeighbours(g, r, c) === 4) n++;
+  for (let r = 0; r < ROWS; r++) for (let c = 0; c < g.w; c++) if (at(g, r, c) < 0 && occupiedNeighbours(g, r, c) === 4) n++;
   return n;
 }
 
 /** Landscapes per row (index 0–5) of a type, or of every type when `type` is -1. */
 export function rowCounts(g: Grid, type: number): number[] {
-  const out = [0, 0, 0, 0, 0, 0];
+  const out: number[] = [];
   for (let r = 0; r < ROWS; r++) {
+    let n = 0;
     for (let c = 0; c < g.w; c++) {
-      const L = g.cells[r * g.w + c]!;
-      if (L >= 0 && (type < 0 || TYPE[L] === type)) out[r]!++;
+      const L = at(g, r, c);
+      if (L >= 0 && (type < 0 || TYPE[L] === type)) n++;
     }
+    out.push(n);
   }
   return out;
 }
 
 /** Landscapes per column of a type (index = column). */
 export function columnCounts(g: Grid, type: number): number[] {
-  const out = new Array<number>(g.w).fill(0);
-  for (let r = 0; r < ROWS; r++) {
-    for (let c = 0; c < g.w; c++) {
-      const L = g.cells[r * g.w + c]!;
-      if (L >= 0 && TYPE[L] === type) out[c]!++;
+  const out: number[] = [];
+  for (let c = 0; c < g.w; c++) {
+    let n = 0;
+    for (let r = 0; r < ROWS; r++) {
+      const L = at(g, r, c);
+      if (L >= 0 && TYPE[L] === type) n++;
     }
+    out.push(n);
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * the codes. `renderView` draws exactly what a view shows; `render` draws the same picture with
  * every secret filled in, plus what no player sees (supply order, decks, undealt characters).
  */
+import { required } from "../../core/required.js";
 import { seatLabel } from "../../core/shared.js";
 import { landscapeData } from "./catalog.js";
 import { character } from "./characters.js";
@@ -103,7 +104,7 @@ function draw(v: AlmadiView, title: string): string[] {
   if (v.config.characters) out.push(`Public characters: ${names(v.publicCharacters)}`);
   const sheet = score(v);
   v.players.forEach((p, i) => {
-    const line = sheet.players[i]!;
+    const line = required(sheet.players[i], "the player's score");
     out.push("");
     out.push(
       `${seatLabel(i)}${i === v.viewer ? " (you)" : ""}: ${line.total} points (${Object.entries(line.breakdown)
@@ -129,7 +130,13 @@ export function renderView(v: AlmadiView): string {
 /** The omniscient picture for logs and debugging: every hand shown, and what no player sees. */
 export function render(s: AlmadiState): string {
   const open = playerView(s, "spectator");
-  const all: AlmadiView = { ...open, players: open.players.map((p, i) => ({ ...p, dealt: s.players[i]!.dealt, hand: s.players[i]!.hand })) };
+  const all: AlmadiView = {
+    ...open,
+    players: open.players.map((p, i) => {
+      const q = required(s.players[i], "the player");
+      return { ...p, dealt: q.dealt, hand: q.hand };
+    }),
+  };
   const out = draw(all, "omniscient debug picture (shows every secret)");
   out.push(
     "",

@@ -1,4 +1,5 @@
 /** Final scoring (spec §7), valid mid-game too (A36). */
+import { required } from "../../core/required.js";
 import { rankByKeys, type PlayerId, type ScoreSheet } from "../../core/shared.js";
 import { mosaicData, OAS, objectiveData } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
@@ -118,7 +119,7 @@ const sum = (b: Breakdown): number => CATEGORIES.reduce((t, k) => t + b[k], 0);
  * player that scores best, ties to the earliest in table order; null when there is none.
  */
 export function bestCopy(s: ScoredGame, player: PlayerId, bonus: number, rubies: number): CharacterId | null {
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the player");
   if (!p.hired.includes("zumurrud") || p.copy !== null) return p.copy;
   const candidates = new Set<CharacterId>();
   s.players.forEach((q, i) => {
@@ -148,7 +149,7 @@ function tableShares(s: ScoredGame): { readonly bonuses: number[]; readonly rubi
 function breakdownOf(s: ScoredGame, player: PlayerId, shares: ReturnType<typeof tableShares>): Breakdown {
   const bonus = shares.bonuses[player] ?? 0;
   const rubies = shares.rubies[player] ?? 0;
-  return playerBreakdown(s.players[player]!, bonus, rubies, bestCopy(s, player, bonus, rubies));
+  return playerBreakdown(required(s.players[player], "the player"), bonus, rubies, bestCopy(s, player, bonus, rubies));
 }
 
 /** One player's total as `score` counts it, without the others' breakdowns (bots value one seat at a time). */

@@ -1,4 +1,5 @@
 /** Setup by player count (spec §4). */
+import { required } from "../../core/required.js";
 import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, START_TILE_IDS, startTileData } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
@@ -15,9 +16,12 @@ export function newTurn(extra: boolean): TurnState {
 
 /** The realm holding only a starting tile's four landscapes in column 0. */
 export function startRealm(tile: string): Record<string, string> {
-  const data = startTileData(tile)!;
+  const data = required(startTileData(tile), "the starting tile");
   const realm: Record<string, string> = {};
-  for (let r = 1; r <= 4; r++) realm[cellName(r, 0)] = data.landscapes[r - 1]!.id;
+  // Rows 1–4 of column 0, one landscape each.
+  data.landscapes.forEach((l, i) => {
+    realm[cellName(i + 1, 0)] = l.id;
+  });
   return realm;
 }
 
@@ -28,7 +32,7 @@ export function greyCount(players: number, config: AlmadiConfig): number {
 
 /** Builds the initial state. */
 export function setup({ players, config, rng }: { players: number; config: AlmadiConfig; rng: Rng }): AlmadiState {
-  const counts = SETUP_BY_PLAYERS[players]!;
+  const counts = required(SETUP_BY_PLAYERS[players], "the setup for the player count");
   const firstPlayer = config.firstPlayer ?? rng.int(players, firstPlayerLabel);
 
   // Landscapes: the required number of each type at random, shuffled into one face-down supply.
@@ -60,19 +64,22 @@ export function setup({ players, config, rng }: { players: number; config: Almad
     unusedCharacters = deck;
   }
 
-  const playerStates: PlayerState[] = Array.from({ length: players }, (_, p) => ({
-    realm: randomTiles ? startRealm(randomTiles[p]!) : {},
-    startTile: randomTiles ? randomTiles[p]! : null,
-    rubies: 0,
-    mosaics: [],
-    stalls: [],
-    objectives: [],
-    dealt: dealt[p]!,
-    hand: [],
-    hired: [],
-    copy: null,
-    turns: 0,
-  }));
+  const playerStates: PlayerState[] = dealt.map((characters, p) => {
+    const startTile = randomTiles ? required(randomTiles[p], "a starting tile") : null;
+    return {
+      realm: startTile !== null ? startRealm(startTile) : {},
+      startTile,
+      rubies: 0,
+      mosaics: [],
+      stalls: [],
+      objectives: [],
+      dealt: characters,
+      hand: [],
+      hired: [],
+      copy: null,
+      turns: 0,
+    };
+  });
 
   const phase = randomTiles ? (config.characters ? "keep" : "play") : "start";
   return {
@@ -80,7 +87,7 @@ export function setup({ players, config, rng }: { players: number; config: Almad
     dataVersion: DATA_VERSION,
     config,
     phase,
-    current: phase === "start" ? startOrder[0]! : firstPlayer,
+    current: phase === "start" ? required(startOrder[0], "the first player to choose a starting tile") : firstPlayer,
     firstPlayer,
     startOrder: randomTiles ? [] : startOrder,
     board,

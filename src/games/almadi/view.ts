@@ -1,4 +1,5 @@
 /** Player views (hidden information removed) and full states rebuilt from a view. */
+import { required } from "../../core/required.js";
 import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
 import { isStartLandscape, landIndex, LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
@@ -81,31 +82,40 @@ function dealDeck(top: string | null, size: number, all: readonly string[], owne
  */
 export function fromView(v: AlmadiView, rng: Rng): AlmadiState {
   const n = v.players.length;
-  const counts = Object.hasOwn(SETUP_BY_PLAYERS, n) ? SETUP_BY_PLAYERS[n]! : undefined;
+  const counts = Object.hasOwn(SETUP_BY_PLAYERS, n) ? SETUP_BY_PLAYERS[n] : undefined;
   if (!counts) throw unsound(`${n} players is not a player count of Almadi`);
 
   // Landscapes: the supply holds, per type, what the view does not show of those in play.
   const seen = new Set<string>();
-  const perType = [counts.perType, counts.perType, counts.perType, counts.perType];
+  /** Catalogue indexes of the supply's landscapes the view shows (on the board, in realms, drawn with Ali). */
+  const shown: number[] = [];
   const see = (id: string) => {
     seen.add(id);
     const i = landIndex(id);
-    if (i >= 0 && !isStartLandscape(id)) perType[TYPE[i]!]!--;
+    if (i >= 0 && !isStartLandscape(id)) shown.push(i);
   };
   for (const t of v.board) if (t !== null) see(t);
-  for (const p of v.players) for (const k in p.realm) see(p.realm[k]!);
+  for (const p of v.players) {
+    for (const k in p.realm) {
+      const id = p.realm[k];
+      if (id !== undefined) see(id);
+    }
+  }
   if (v.turn?.aliTile) see(v.turn.aliTile);
   const supply: string[] = [];
-  LANDSCAPE_IDS_BY_TYPE.forEach((ids, type) =>
+  LANDSCAPE_IDS_BY_TYPE.forEach((ids, type) => {
+    // Those in play of this type the view does not show.
+    let hidden = counts.perType;
+    for (const i of shown) if (TYPE[i] === type) hidden--;
     supply.push(
       ...deal(
         ids.filter((id) => !seen.has(id)),
-        perType[type]!,
+        hidden,
         rng,
         "landscapes",
       ),
-    ),
-  );
+    );
+  });
   if (supply.length !== v.supplySize) throw unsound(`the supply holds ${v.supplySize} landscapes, but ${supply.length} are unaccounted for`);
   rng.shuffle(supply);
 
@@ -128,7 +138,7 @@ export function fromView(v: AlmadiView, rng: Rng): AlmadiState {
       if (p.dealtCount > 0 && p.handCount > 0) {
         // Keep step: the kept pair is two of the dealt cards, in dealt order.
         const picks = deal([...dealt.keys()], p.handCount, rng, "characters").sort((a, b) => a - b);
-        hand = picks.map((k) => dealt[k]!);
+        hand = picks.map((k) => required(dealt[k], "a dealt character"));
       } else {
         hand = deal(pool, p.handCount, rng, "characters");
       }

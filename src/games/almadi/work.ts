@@ -7,6 +7,7 @@
  * board, the players array, the mover's record, and the mover's realm when the move changes the
  * realm. Every other array, and other players' records, `play` replaces with a new value.
  */
+import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { copyRealm } from "./realm.js";
 import type { AlmadiMove, AlmadiState, PlayerState } from "./state.js";
@@ -59,7 +60,7 @@ export function open(s: AlmadiState): AlmadiState {
 /** A copy of `s` for `player` to play `move` on once: what `play` writes in place is copied, the rest shared. */
 export function draft(s: AlmadiState, move: AlmadiMove, player: PlayerId): AlmadiState {
   const players = s.players.slice();
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the moving player");
   players[player] = REALM_MOVES.has(move.type) ? { ...p, realm: copyRealm(p.realm) } : { ...p };
   return { ...s, board: s.board.slice(), turn: s.turn && { ...s.turn }, players };
 }
