@@ -2,6 +2,7 @@
  * Garden geometry (spec §3) and tables derived once from the tile data, so the rules never parse
  * edge codes in hot loops.
  */
+import { required } from "../../core/required.js";
 import { ROTATED_180, TILE_DESIGNS, type ArcAnchor, type TileDesign } from "./data.js";
 
 /** Rows of a garden: 0 top (上段), 1 middle, 2 bottom. */
@@ -90,6 +91,8 @@ const FACES: readonly TileDesign[] = [...TILE_DESIGNS, ...TILE_DESIGNS.map(rotat
 
 /** Whether a face is a moss tile. */
 export const IS_MOSS: readonly boolean[] = FACES.map((d) => d.moss);
+/** Whether a cell's content is a moss tile: false for an empty cell (null), a cell off the garden (undefined) or no face. */
+export const isMossFace = (face: number | null | undefined): boolean => face !== null && face !== undefined && IS_MOSS[face] === true;
 /** Top edge code of each face as a small integer: a vertical boundary connects iff upper S = lower N. */
 export const N_CODE: readonly number[] = FACES.map((d) => codeId(d.n));
 /** Bottom edge code of each face as a small integer. */
@@ -116,13 +119,11 @@ export const ROTATED: readonly number[] = TILE_DESIGNS.map((d) => {
 /** Whether turning a design changes its art (else a turned placement is the same outcome and is not offered). */
 export const TURN_CHANGES_ART: readonly boolean[] = ROTATED.map((r, d) => r !== d);
 /** Art of each face as a face number: a turned tile showing another design's art is that design. */
-export const ART: readonly number[] = Array.from({ length: FACE_COUNT }, (_, f) => {
-  if (f < DESIGN_COUNT) return f;
-  const r = ROTATED[f - DESIGN_COUNT]!;
-  return r >= 0 ? r : f;
-});
+export const ART: readonly number[] = [...TILE_DESIGNS.map((_, d) => d), ...ROTATED.map((r, d) => (r >= 0 ? r : d + DESIGN_COUNT))];
+/** The art of a face (a face number below {@link FACE_COUNT}). */
+const artOf = (face: number): number => required(ART[face], "the art of a tile face");
 /** Art of the mirror image of each face (mirroring commutes with a 180° turn). */
-export const MIRROR_ART: readonly number[] = Array.from({ length: FACE_COUNT }, (_, f) => (f < DESIGN_COUNT ? ART[MIRROR[f]!]! : ART[MIRROR[f - DESIGN_COUNT]! + DESIGN_COUNT]!));
+export const MIRROR_ART: readonly number[] = [...MIRROR.map((m) => artOf(m)), ...MIRROR.map((m) => artOf(m + DESIGN_COUNT))];
 
 /** Corner order used by {@link CORNER_ARC}. */
 export const CORNERS = ["NW", "NE", "SW", "SE"] as const;

@@ -2,7 +2,7 @@
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { cellName } from "./board.js";
 import { STONE_NAMES } from "./data.js";
-import { top } from "./rules.js";
+import { playerAt, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileText } from "./text.js";
 
@@ -25,7 +25,7 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: Play
     case "place":
       return `${who} will place the drawn ${tile} in their garden`;
     case "placeStored": {
-      const stored = s.players[player]!.storage!;
+      const stored = playerAt(s, player).storage!;
       if (s.config.storedPlacement === "extra") return `${who} places the stored ${tileText(stored)} first; the drawn ${tile} waits`;
       return `${who} places the stored ${tileText(stored)} and stores the drawn ${tile}`;
     }
@@ -68,7 +68,7 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: Play
     case "discardDrawn":
       return `${who} discards the drawn ${tileText(m.tile)} (free)`;
     case "takeStored":
-      return `${who} takes ${seatLabel(m.from)}'s stored ${tileText(s.players[m.from]!.storage!)} and places it${turned(m)} at ${cellName(m.cell)}`;
+      return `${who} takes ${seatLabel(m.from)}'s stored ${tileText(playerAt(s, m.from).storage!)} and places it${turned(m)} at ${cellName(m.cell)}`;
     case "stopTaking":
       return `${who} takes no more stored tiles`;
     case "moveStone":

@@ -6,6 +6,8 @@
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { cellAt, CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
 import { BOAT_ROW, POINTS, STONE_KINDS, STONE_THRESHOLD, VIRTUE } from "./data.js";
+import { required } from "../../core/required.js";
+import { playerAt } from "./rules.js";
 import { gardenTotal } from "./scoring.js";
 import type { KaresansuiState } from "./state.js";
 
@@ -46,8 +48,7 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
  * the best of them. Virtue grows toward a dear stone instead of going on the first cheap one.
  */
 export function stoneOption(state: KaresansuiState, player: PlayerId): number {
-  const p = state.players[player];
-  if (p === undefined) return 0;
+  const p = playerAt(state, player);
   let best = 0;
   for (const kind of STONE_KINDS) {
     if (state.supply[kind] <= 0 || p.stones.includes(kind)) continue;
@@ -74,14 +75,14 @@ function boatRowOpen(p: KaresansuiState["players"][number]): boolean {
  * 0 when the garden is full. Tiles keep their printed orientation here.
  */
 export function tileWorth(state: KaresansuiState, player: PlayerId, tile: number): number {
-  const pl = state.players[player]!;
+  const pl = playerAt(state, player);
   if (pl.placed >= CELLS) return 0;
   const before = gardenTotal(state, pl);
   let best = -Infinity;
   const tiles = [...pl.tiles];
   for (let c = 0; c < CELLS; c++) {
     if (pl.tiles[c] !== null) continue;
-    if (pl.placed === 0 ? !FIRST_TILE_CELLS.includes(c) : !NEIGHBOURS[c]!.some((n) => pl.tiles[n] !== null)) continue;
+    if (pl.placed === 0 ? !FIRST_TILE_CELLS.includes(c) : !required(NEIGHBOURS[c], "a cell's neighbours").some((n) => pl.tiles[n] !== null)) continue;
     tiles[c] = tile;
     const gain = gardenTotal(state, { ...pl, tiles, placed: pl.placed + 1 }) - before;
     tiles[c] = null;
@@ -115,10 +116,10 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
       return mine >= -VIRTUE.steal ? mine + VIRTUE.steal : 0;
     }
     case "gift": {
-      const to = d.players[0]!;
+      const to = required(d.players[0], "the gift's recipient");
       if (to !== player && d.from !== player) return 0;
       const worth = tileWorth(state, to, d.tile);
-      const virtue = Math.min(VIRTUE.gift, VIRTUE.max - state.players[d.from]!.virtue);
+      const virtue = Math.min(VIRTUE.gift, VIRTUE.max - playerAt(state, d.from).virtue);
       if (worth < virtue) return 0;
       return to === player ? worth : virtue;
     }
@@ -155,7 +156,7 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
  * scores at least that. Once the game is over it is the final total.
  */
 export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): number {
-  const p = state.players[player]!;
+  const p = playerAt(state, player);
   // This player's garden only: the evaluation is asked once per player.
   const total = gardenTotal(state, p);
   if (state.over) return total;
@@ -163,7 +164,7 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
   const unused = p.gardeners.filter((g) => !p.used.includes(g)).length;
   let room = 0;
   if (p.monk !== null) {
-    for (let c = colOf(p.monk); c < CELLS; c += COLS) if (p.tiles[c] !== null && p.stones[c] === null && !NEIGHBOURS[c]!.some((n) => p.stones[n] !== null)) room++;
+    for (let c = colOf(p.monk); c < CELLS; c += COLS) if (p.tiles[c] !== null && p.stones[c] === null && !required(NEIGHBOURS[c], "a cell's neighbours").some((n) => p.stones[n] !== null)) room++;
   }
   let stones = 0;
   for (const k of p.stones) if (k !== null) stones++;

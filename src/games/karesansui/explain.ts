@@ -17,9 +17,11 @@ import {
   monkStepProblem,
   moveStoneProblem,
   placeCellProblem,
+  playerAt,
   stoneCellProblem,
   stoneKindProblem,
   stoneRulesOf,
+  storedTile,
   swapProblem,
   takeStoredProblem,
   top,
@@ -135,7 +137,7 @@ export function explain(s: KaresansuiState, m: KaresansuiMove, player: PlayerId)
   if (!ACCEPTED_IN[m.type].includes(d.kind)) {
     return violation("WRONG_DECISION", `Karesansui: "${m.type}" is not possible now; waiting for ${DECISION_WORDS[d.kind]}.`);
   }
-  const pl = s.players[player]!;
+  const pl = playerAt(s, player);
   const n = s.players.length;
   switch (m.type) {
     // A move type whose decision lists it but for one rule is refused by that rule.
@@ -194,7 +196,8 @@ export function explain(s: KaresansuiState, m: KaresansuiMove, player: PlayerId)
       return placement(s, pl, m.tile, m.cell, m.rotated);
     case "takeStored": {
       const code = takeStoredProblem(s, player, m.from);
-      if (code === null) return placement(s, pl, s.players[m.from]!.storage!, m.cell, m.rotated);
+      // Allowed: `m.from` is another seat whose storage slot holds a tile.
+      if (code === null) return placement(s, pl, storedTile(playerAt(s, m.from)), m.cell, m.rotated);
       return worded(code, {
         NO_SUCH_PLAYER: `Gardener: there is no ${seatLabel(m.from)} in this ${n}-player game.`,
         OWN_STORAGE: "Gardener: tiles are taken from other players' storage slots.",

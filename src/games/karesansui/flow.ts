@@ -2,6 +2,7 @@
  * Turn flow (spec §5) on a working state: drawing, placing tiles, ending turns and the game. These
  * change the state they are given in place; `play` runs them on a private copy (see work.ts).
  */
+import { required } from "../../core/required.js";
 import { drawFromCounts, Rng, type PlayerId } from "../../core/shared.js";
 import { CELLS } from "./board.js";
 import { TILE_DESIGNS, VIRTUE, type StoneKind } from "./data.js";
@@ -31,7 +32,10 @@ export type Work = Mutable<Omit<KaresansuiState, "players" | "stack" | "bag" | "
 };
 
 /** Names a drawn tile by its design (a chance outcome in explicit-chance mode). */
-const designLabel = (t: number): string => `tile ${TILE_DESIGNS[t]!.id} (${TILE_DESIGNS[t]!.description})`;
+const designLabel = (t: number): string => {
+  const d = required(TILE_DESIGNS[t], "the drawn tile's design");
+  return `tile ${d.id} (${d.description})`;
+};
 
 /** Draws one tile from the bag (a chance event). Returns -1 when the bag is empty. */
 export function drawTile(w: Work): number {
@@ -45,12 +49,15 @@ export function drawTile(w: Work): number {
 
 /** Adds tiles to the discard pile. */
 export function discardTiles(w: Work, tiles: readonly number[]): void {
-  for (const t of tiles) w.discard[t] = w.discard[t]! + 1;
+  for (const t of tiles) w.discard[t] = required(w.discard[t], "the discard pile's count of a design") + 1;
 }
+
+/** The working player at seat `p` (a seat of the game). */
+export const workPlayer = (w: Work, p: PlayerId): WorkPlayer => required(w.players[p], "the player at this seat");
 
 /** Puts `tile` on `cell` of `p`'s garden (a listed cell); the first tile brings the monk. */
 export function putTile(w: Work, p: PlayerId, tile: number, cell: number): void {
-  const pl = w.players[p]!;
+  const pl = workPlayer(w, p);
   pl.tiles[cell] = tile;
   if (pl.placed === 0) pl.monk = cell;
   pl.placed++;
@@ -59,7 +66,7 @@ export function putTile(w: Work, p: PlayerId, tile: number, cell: number): void 
 
 /** Changes a player's virtue, clamped to the track. */
 export function addVirtue(w: Work, p: PlayerId, delta: number): void {
-  const pl = w.players[p]!;
+  const pl = workPlayer(w, p);
   pl.virtue = Math.max(VIRTUE.min, Math.min(VIRTUE.max, pl.virtue + delta));
 }
 
@@ -93,7 +100,7 @@ export function placeCell(p: PlayerId, tile: number, origin: PlaceOrigin): Kares
 /** Starts the current player's turn: full gardens skip Step 1; an empty bag ends the game after this turn (A19). */
 export function startTurn(w: Work): void {
   const p = w.current;
-  if (isFull(w.players[p]!)) {
+  if (isFull(workPlayer(w, p))) {
     w.stack.push({ kind: "step2", players: [p] });
     return;
   }

@@ -4,6 +4,7 @@
  * into a sink; a move type the sink does not want is skipped, and a loop stops once the sink has
  * what it wants of that type.
  */
+import { required } from "../../core/required.js";
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { plainConstant } from "../../core/snapshot.js";
 import { CELLS, NEIGHBOURS } from "./board.js";
@@ -19,8 +20,10 @@ import {
   NORMAL_STONE,
   placeableCells,
   placeableBits,
+  playerAt,
   stoneCellProblem,
   stoneKindProblem,
+  storedTile,
   swapProblem,
   takeStoredProblem,
   top,
@@ -67,7 +70,7 @@ const more = (sink: KaresansuiSink, type: KaresansuiMoveType): boolean => !sink.
 /** Every legal move of `player` (an active seat) in `s`, into `sink`. */
 export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiSink): void {
   const d = top(s);
-  const pl = s.players[player]!;
+  const pl = playerAt(s, player);
   switch (d.kind) {
     case "step1":
       if (sink.wants("place")) sink.add(PLACE);
@@ -78,7 +81,7 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
       if (more(sink, "give")) {
         for (let q = 0; q < s.players.length; q++) {
           if (giveProblem(s, d.refused, player, q) !== null) continue;
-          sink.add(GIVE[q]!);
+          sink.add(required(GIVE[q], "the gift to a seat"));
           if (!more(sink, "give")) break;
         }
       }
@@ -128,7 +131,7 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
       if (!sink.wants("moveMonk")) return;
       for (let c = 0; c < CELLS; c++) {
         if (pl.tiles[c] === null) continue;
-        sink.add(MOVE_MONK[c]!);
+        sink.add(required(MOVE_MONK[c], "the monk's move to a cell"));
         if (!more(sink, "moveMonk")) return;
       }
       return;
@@ -138,7 +141,7 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
       if (!place && !discard) return;
       const free = place && d.placesLeft > 0 ? placeableCells(pl) : [];
       for (let i = 0; i < d.tiles.length; i++) {
-        const tile = d.tiles[i]!;
+        const tile = required(d.tiles[i], "a drawn tile");
         if (d.tiles.indexOf(tile) < i) continue; // two drawn tiles of one design are one choice
         const turn = turnProblem(s, tile) === null;
         for (const cell of free) {
@@ -155,7 +158,7 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
         const free = placeableCells(pl);
         for (let from = 0; from < s.players.length && free.length > 0; from++) {
           if (takeStoredProblem(s, player, from) !== null) continue;
-          const turn = turnProblem(s, s.players[from]!.storage!) === null;
+          const turn = turnProblem(s, storedTile(playerAt(s, from))) === null;
           for (const cell of free) {
             if (!more(sink, "takeStored")) break;
             sink.add({ type: "takeStored", from, cell });
@@ -170,9 +173,10 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
       if (!sink.wants("moveStone")) return;
       for (let from = 0; from < CELLS; from++) {
         if (pl.stones[from] === null) continue;
+        const fromHere = required(MOVE_STONE[from], "the stone moves from a cell");
         for (let to = 0; to < CELLS; to++) {
           if (moveStoneProblem(pl, from, to) !== null) continue;
-          sink.add(MOVE_STONE[from]![to]!);
+          sink.add(required(fromHere[to], "the stone move to a cell"));
           if (!more(sink, "moveStone")) return;
         }
       }
@@ -181,9 +185,10 @@ export function generate(s: KaresansuiState, player: PlayerId, sink: KaresansuiS
       if (!sink.wants("swapTiles")) return;
       for (let a = 0; a < CELLS; a++) {
         if (pl.tiles[a] === null) continue;
+        const withA = required(SWAP_TILES[a], "the swaps of a cell's tile");
         for (let b = a + 1; b < CELLS; b++) {
           if (swapProblem(pl, a, b) !== null) continue;
-          sink.add(SWAP_TILES[a]![b]!);
+          sink.add(required(withA[b], "the swap of two cells' tiles"));
           if (!more(sink, "swapTiles")) return;
         }
       }
@@ -198,8 +203,8 @@ function placeCells(s: KaresansuiState, pl: KaresansuiPlayer, tile: number, sink
   const turn = turnProblem(s, tile) === null;
   for (let cell = 0; cell < CELLS; cell++) {
     if ((bits & (1 << cell)) === 0) continue;
-    sink.add(PLACE_CELL[cell]!);
-    if (turn) sink.add(PLACE_CELL_TURNED[cell]!);
+    sink.add(required(PLACE_CELL[cell], "the placement on a cell"));
+    if (turn) sink.add(required(PLACE_CELL_TURNED[cell], "the turned placement on a cell"));
     if (!more(sink, "placeCell")) return;
   }
 }
@@ -207,9 +212,9 @@ function placeCells(s: KaresansuiState, pl: KaresansuiPlayer, tile: number, sink
 /** The monk's steps to neighbouring tiles (up, down, left, right). */
 function monkSteps(pl: KaresansuiPlayer, sink: KaresansuiSink): void {
   if (pl.monk === null) return;
-  for (const c of NEIGHBOURS[pl.monk]!) {
+  for (const c of required(NEIGHBOURS[pl.monk], "the neighbours of the monk's cell")) {
     if (monkStepProblem(pl, c) !== null) continue;
-    sink.add(MOVE_MONK[c]!);
+    sink.add(required(MOVE_MONK[c], "the monk's move to a cell"));
     if (!more(sink, "moveMonk")) return;
   }
 }
@@ -217,12 +222,12 @@ function monkSteps(pl: KaresansuiPlayer, sink: KaresansuiSink): void {
 /** Every (kind, cell) stone the player may take and place under `rules`, cell by cell. */
 function stones(s: KaresansuiState, pl: KaresansuiPlayer, rules: StoneRules, sink: KaresansuiSink): void {
   let kinds = 0; // bit k: STONE_KINDS[k] may be taken
-  for (let k = 0; k < STONE_KINDS.length; k++) if (stoneKindProblem(s, pl, STONE_KINDS[k]!, rules) === null) kinds |= 1 << k;
+  for (let k = 0; k < STONE_KINDS.length; k++) if (stoneKindProblem(s, pl, required(STONE_KINDS[k], "a stone kind"), rules) === null) kinds |= 1 << k;
   if (kinds === 0) return;
   for (let c = 0; c < CELLS; c++) {
     if (stoneCellProblem(pl, c, rules) !== null) continue;
-    const moves = TAKE_STONE[c]!;
-    for (let k = 0; k < STONE_KINDS.length; k++) if (kinds & (1 << k)) sink.add(moves[STONE_KINDS[k]!]);
+    const moves = required(TAKE_STONE[c], "the stones to take onto a cell");
+    for (let k = 0; k < STONE_KINDS.length; k++) if (kinds & (1 << k)) sink.add(moves[required(STONE_KINDS[k], "a stone kind")]);
     if (!more(sink, "takeStone")) return;
   }
 }

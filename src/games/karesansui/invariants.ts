@@ -4,10 +4,11 @@
  * state lists applies. What only the history of a game explains (gardens grown from a left corner
  * under the moss rule, a hand of gardener cards of the setup's size) is {@link reachability}.
  */
+import { required } from "../../core/required.js";
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, designOfFace, FACE_COUNT, FIRST_TILE_CELLS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
 import { GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS, VIRTUE } from "./data.js";
-import { allStonesMossOk, bagSize, counterStillPossible, EFFECT_OF, isFull, NORMAL_STONE, stealers } from "./rules.js";
+import { allStonesMossOk, bagSize, counterStillPossible, EFFECT_OF, isFull, NORMAL_STONE, playerAt, stealers } from "./rules.js";
 import type { KaresansuiDecision, KaresansuiState } from "./state.js";
 
 /** Violations: tile and stone conservation, stones and the monk on tiles, cards, decisions. */
@@ -165,7 +166,9 @@ function flowProblems(s: KaresansuiState, out: string[]): void {
   }
   // A Step-1 tile (own, stolen or gifted) is placed while the current player's Step 2 (or, with
   // storedPlacement "extra", the drawn tile's decision) waits underneath; nothing else nests.
-  if (stack.length === 2 ? !UNDER.has(stack[0]!.kind) || !ABOVE.has(stack[1]!.kind) : ABOVE.has(stack[0]!.kind)) {
+  const below = required(stack[0], "the first pending decision");
+  const above = stack[1];
+  if (above !== undefined ? !UNDER.has(below.kind) || !ABOVE.has(above.kind) : ABOVE.has(below.kind)) {
     out.push(`decisions ${stack.map((d) => d.kind).join(" under ")} cannot be pending together`);
   }
   for (const d of stack) decisionProblems(s, d, out);
@@ -177,7 +180,7 @@ const sameSeats = (a: readonly PlayerId[], b: readonly PlayerId[]): boolean => a
 /** Whether one decision agrees with the state around it. */
 function decisionProblems(s: KaresansuiState, d: KaresansuiDecision, out: string[]): void {
   const cur = s.current;
-  const me = s.players[cur]!;
+  const me = playerAt(s, cur);
   const bad = (why: string): void => void out.push(`decision ${d.kind}: ${why}`);
   const othersSeats = (ps: readonly PlayerId[]): boolean => ps.every((q) => q !== cur && q < s.players.length) && new Set(ps).size === ps.length;
   switch (d.kind) {
@@ -186,13 +189,15 @@ function decisionProblems(s: KaresansuiState, d: KaresansuiDecision, out: string
       if (isFull(me) || s.lastTurn) bad("a full garden or an empty bag skips Step 1");
       if (!othersSeats(d.refused)) bad("refused names other seats, once each");
       return;
-    case "gift":
+    case "gift": {
       if (d.from !== cur) bad(`gifts come from ${seatLabel(cur)}, whose turn it is`);
-      if (d.players.length !== 1 || d.players[0] === cur || d.refused.includes(d.players[0]!)) bad("the gift goes to one other seat that has not refused it");
-      else if (isFull(s.players[d.players[0]!]!)) bad("a full garden cannot take a gift");
+      const to = d.players[0];
+      if (d.players.length !== 1 || to === cur || (to !== undefined && d.refused.includes(to))) bad("the gift goes to one other seat that has not refused it");
+      else if (isFull(playerAt(s, required(to, "the seat the gift goes to")))) bad("a full garden cannot take a gift");
       if (s.endTriggered || isFull(me)) bad("no gifts once a garden is full");
       if (!othersSeats(d.refused)) bad("refused names other seats, once each");
       return;
+    }
     case "steal": {
       if (!sameSeats(d.eligible, stealers(s, cur))) bad(`eligible must be exactly the opponents who may steal now (${stealers(s, cur).join(", ") || "none"})`);
       if (
@@ -218,10 +223,10 @@ function decisionProblems(s: KaresansuiState, d: KaresansuiDecision, out: string
       return;
     case "placeCell": {
       if (d.players.length !== 1) return bad("one seat places a tile");
-      const q = d.players[0]!;
+      const q = required(d.players[0], "the seat that places the tile");
       if (d.origin === "place" && q !== cur) bad(`${seatLabel(cur)} places their own tile`);
       if (d.origin !== "place" && (q === cur || s.endTriggered)) bad(`a ${d.origin} goes to another seat, before any garden is full`);
-      if (isFull(s.players[q]!)) bad(`${seatLabel(q)}'s garden is full`);
+      if (isFull(playerAt(s, q))) bad(`${seatLabel(q)}'s garden is full`);
       return;
     }
     case "step2":

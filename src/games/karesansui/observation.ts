@@ -1,8 +1,9 @@
+import { required } from "../../core/required.js";
 import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { CELLS, DESIGN_COUNT, FACE_COUNT } from "./board.js";
 import { FAMOUS_GARDENS, GARDENERS, STONE_KINDS } from "./data.js";
 import { karesansui } from "./index.js";
-import type { KaresansuiConfig, KaresansuiDecision, KaresansuiView } from "./state.js";
+import type { KaresansuiConfig, KaresansuiDecision, KaresansuiPlayerView, KaresansuiView } from "./state.js";
 
 const GARDENER_IDS: readonly string[] = GARDENERS.map((g) => g.id);
 const FAMOUS_IDS: readonly string[] = FAMOUS_GARDENS.map((f) => f.id);
@@ -26,6 +27,8 @@ const KINDS: readonly KaresansuiDecision["kind"][] = [
 const ORIGINS = ["place", "steal", "gift"] as const;
 
 type Seat = { view: KaresansuiView; seat: number };
+/** The part of the view that shows the seat's player (the seat is one of the view's). */
+const playerOf = ({ view, seat }: Seat): KaresansuiPlayerView => required(view.players[seat], "the seat's player in the view");
 const top = (v: KaresansuiView): KaresansuiDecision | undefined => v.stack[v.stack.length - 1];
 /** A field of the top decision, when that kind has it. */
 const field = <T>(d: KaresansuiDecision | undefined, key: string): T | undefined => (d && Object.hasOwn(d, key) ? (d as unknown as Record<string, T>)[key] : undefined);
@@ -52,33 +55,33 @@ export const karesansuiObservation: ObservationSpace<KaresansuiView, KaresansuiC
         name: "tiles",
         length: CELLS * FACE_COUNT,
         meaning: "garden cells: tile face one-hot, all 0 when empty",
-        write: ({ view, seat }, out) => view.players[seat]!.tiles.forEach((t, c) => oneHot(out, t, c * FACE_COUNT, FACE_COUNT)),
+        write: (vs, out) => playerOf(vs).tiles.forEach((t, c) => oneHot(out, t, c * FACE_COUNT, FACE_COUNT)),
       },
       {
         name: "stones",
         length: CELLS * STONES.length,
         meaning: `garden cells: stone kind one-hot (${STONES.join(" ")}), all 0 when none`,
-        write: ({ view, seat }, out) => view.players[seat]!.stones.forEach((k, c) => k !== null && oneHot(out, STONES.indexOf(k), c * STONES.length, STONES.length)),
+        write: (vs, out) => playerOf(vs).stones.forEach((k, c) => k !== null && oneHot(out, STONES.indexOf(k), c * STONES.length, STONES.length)),
       },
-      scalarField<Seat>("placed", "tiles in the garden", ({ view, seat }) => view.players[seat]!.placed),
-      categoryField<Seat>("monk", CELLS, "one-hot: the monk's cell, all 0 when not in the garden", ({ view, seat }) => view.players[seat]!.monk),
-      scalarField<Seat>("virtue", "virtue track, 0–6", ({ view, seat }) => view.players[seat]!.virtue),
-      categoryField<Seat>("storage", FACE_COUNT, "one-hot: the stored tile, all 0 when none", ({ view, seat }) => view.players[seat]!.storage),
+      scalarField<Seat>("placed", "tiles in the garden", (vs) => playerOf(vs).placed),
+      categoryField<Seat>("monk", CELLS, "one-hot: the monk's cell, all 0 when not in the garden", (vs) => playerOf(vs).monk),
+      scalarField<Seat>("virtue", "virtue track, 0–6", (vs) => playerOf(vs).virtue),
+      categoryField<Seat>("storage", FACE_COUNT, "one-hot: the stored tile, all 0 when none", (vs) => playerOf(vs).storage),
       {
         name: "used",
         length: GARDENER_IDS.length,
         meaning: "gardener cards used (public), multi-hot",
-        write: ({ view, seat }, out) => view.players[seat]!.used.forEach((g) => oneHot(out, GARDENER_IDS.indexOf(g))),
+        write: (vs, out) => playerOf(vs).used.forEach((g) => oneHot(out, GARDENER_IDS.indexOf(g))),
       },
-      scalarField<Seat>("gardenerCount", "unused gardener cards held", ({ view, seat }) => view.players[seat]!.gardenerCount),
+      scalarField<Seat>("gardenerCount", "unused gardener cards held", (vs) => playerOf(vs).gardenerCount),
       {
         name: "gardeners",
         length: GARDENER_IDS.length,
         meaning: "unused gardener cards, multi-hot: the viewer's own only (others all 0)",
-        write: ({ view, seat }, out) => view.players[seat]!.gardeners?.forEach((g) => oneHot(out, GARDENER_IDS.indexOf(g))),
+        write: (vs, out) => playerOf(vs).gardeners?.forEach((g) => oneHot(out, GARDENER_IDS.indexOf(g))),
       },
-      categoryField<Seat>("famous", FAMOUS_IDS.length, "one-hot: secret famous garden, the viewer's own only", ({ view, seat }) => {
-        const f = view.players[seat]!.famous;
+      categoryField<Seat>("famous", FAMOUS_IDS.length, "one-hot: secret famous garden, the viewer's own only", (vs) => {
+        const f = playerOf(vs).famous;
         return f === null ? null : FAMOUS_IDS.indexOf(f);
       }),
     ];
@@ -122,7 +125,11 @@ export const karesansuiObservation: ObservationSpace<KaresansuiView, KaresansuiC
       }),
       numbersField<KaresansuiView>("decision.drawn", DESIGN_COUNT, "tiles drawn by a gardener card and not yet placed, per design", (v) => {
         const out = new Array<number>(DESIGN_COUNT).fill(0);
-        for (const t of field<readonly number[]>(top(v), "tiles") ?? []) out[t % DESIGN_COUNT]!++;
+        for (const t of field<readonly number[]>(top(v), "tiles") ?? []) {
+          const i = t % DESIGN_COUNT;
+          const count = out[i];
+          if (count !== undefined) out[i] = count + 1; // a tile number that is no design counts nowhere
+        }
         return out;
       }),
       scalarField<KaresansuiView>("decision.placesLeft", "places left for drawn tiles", (v) => field<number>(top(v), "placesLeft") ?? 0),

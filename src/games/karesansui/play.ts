@@ -1,9 +1,10 @@
 /** Playing a listed move in place on a working state (a copy from `open` or `draft`, work.ts). */
+import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { DESIGN_COUNT } from "./board.js";
 import { VIRTUE, type GardenerId } from "./data.js";
-import { addVirtue, beginPlacement, beginPlacementOver, discardTiles, drawTile, placeCell, putTile, replaceTop, settle, type Work } from "./flow.js";
-import { anyStoneOption, anyStoredTile, counterCard, counterStillPossible, EFFECT_OF, isFull, monkCanStep, NORMAL_STONE, stealExecutor, top } from "./rules.js";
+import { addVirtue, beginPlacement, beginPlacementOver, discardTiles, drawTile, placeCell, putTile, replaceTop, settle, workPlayer, type Work } from "./flow.js";
+import { anyStoneOption, anyStoredTile, counterCard, counterStillPossible, EFFECT_OF, isFull, monkCanStep, NORMAL_STONE, stealExecutor, storedTile, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 
 /** The face a placement puts down: the tile's design, or the design turned by 180° (A9). */
@@ -13,7 +14,7 @@ const face = (tile: number, rotated: true | undefined): number => (rotated ? til
 export function play(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): void {
   const w = state as Work;
   const d = top(w);
-  const pl = w.players[p]!;
+  const pl = workPlayer(w, p);
   switch (m.type) {
     // ---- Step 1 -------------------------------------------------------------------------
     case "place":
@@ -21,7 +22,7 @@ export function play(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): vo
       break;
     case "placeStored": {
       if (d.kind !== "step1") break;
-      const stored = pl.storage!;
+      const stored = storedTile(pl);
       if (w.config.storedPlacement === "extra") {
         // A6 variant: the drawn tile waits underneath; the stored tile is placed first (stealable).
         pl.storage = null;
@@ -75,7 +76,8 @@ export function play(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): vo
     }
     case "counterSteal": {
       if (d.kind !== "stealReaction") break;
-      const card = counterCard(pl)!;
+      const card = counterCard(pl);
+      if (card === null) throw new Error("the counter card is missing");
       useCard(w, p, card);
       replaceTop(w, placeCell(p, d.tile, "place"));
       break;
@@ -141,22 +143,26 @@ export function play(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): vo
       break;
     }
     case "takeStored": {
-      const from = w.players[m.from]!;
-      const tile = from.storage!;
+      const from = workPlayer(w, m.from);
+      const tile = storedTile(from);
       from.storage = null;
       putTile(w, p, face(tile, m.rotated), m.cell);
       if (isFull(pl) || !anyStoredTile(w, p)) w.stack.pop();
       break;
     }
     case "moveStone":
-      pl.stones[m.to] = pl.stones[m.from]!;
+      pl.stones[m.to] = required(pl.stones[m.from], "the stone to move");
       pl.stones[m.from] = null;
       w.stack.pop();
       break;
     case "swapTiles": {
       const { tiles, stones } = pl;
-      [tiles[m.a], tiles[m.b]] = [tiles[m.b]!, tiles[m.a]!];
-      [stones[m.a], stones[m.b]] = [stones[m.b]!, stones[m.a]!];
+      const tileA = required(tiles[m.a], "the first tile to swap");
+      tiles[m.a] = required(tiles[m.b], "the second tile to swap");
+      tiles[m.b] = tileA;
+      const stoneA = required(stones[m.a], "the first tile's stone");
+      stones[m.a] = required(stones[m.b], "the second tile's stone");
+      stones[m.b] = stoneA;
       if (pl.monk === m.a) pl.monk = m.b;
       else if (pl.monk === m.b) pl.monk = m.a;
       w.stack.pop();
@@ -168,7 +174,7 @@ export function play(state: KaresansuiState, m: KaresansuiMove, p: PlayerId): vo
 
 /** Reveals a gardener card: out of the hand, into the used pile; one per turn. */
 function useCard(w: Work, p: PlayerId, card: GardenerId): void {
-  const pl = w.players[p]!;
+  const pl = workPlayer(w, p);
   pl.gardeners.splice(pl.gardeners.indexOf(card), 1);
   pl.used.push(card);
   w.gardenerUsed = true;
@@ -195,7 +201,7 @@ function startGardener(w: Work, p: PlayerId, card: GardenerId): void {
         if (t < 0) break;
         tiles.push(t);
       }
-      if (e.place <= 0 || isFull(w.players[p]!)) discardTiles(w, tiles);
+      if (e.place <= 0 || isFull(workPlayer(w, p))) discardTiles(w, tiles);
       else w.stack.push({ kind: "drawnTiles", players: [p], card, tiles, placesLeft: e.place });
       return;
     }

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { CELLS, COLS, designOf, DESIGN_COUNT, FACE_COUNT, ROWS } from "./board.js";
 import { STONE_KINDS, type FamousId, type GardenerId, type StoneKind } from "./data.js";
@@ -92,8 +93,13 @@ export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: Gam
   const players = base.players.slice();
 
   const take = (t: number, path: string): void => {
-    if (bag[t]! <= 0) throw fail(path, `no tile of design ${t} is left in the bag`);
-    bag[t]!--;
+    const left = required(bag[t], "the bag's count of a design");
+    if (left <= 0) throw fail(path, `no tile of design ${t} is left in the bag`);
+    bag[t] = left - 1;
+  };
+  /** A tile going back into the bag (a design the state holds). */
+  const putBack = (t: number): void => {
+    bag[t] = required(bag[t], "the bag's count of a design") + 1;
   };
   const seat = (p: unknown, path: string): PlayerId => {
     if (!Number.isInteger(p) || (p as number) < 0 || (p as number) >= n) throw fail(path, `must be a seat from 0 to ${n - 1}`);
@@ -105,22 +111,22 @@ export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: Gam
   // Everything a part replaces goes back first, so parts may trade tiles and stones.
   if (parts.decision !== undefined) {
     for (const x of base.stack) {
-      if ("tile" in x) bag[x.tile]!++;
-      if (x.kind === "drawnTiles") for (const t of x.tiles) bag[t]!++;
+      if ("tile" in x) putBack(x.tile);
+      if (x.kind === "drawnTiles") for (const t of x.tiles) putBack(t);
     }
   }
   gardens.forEach((g, p) => {
     if (g === undefined) return;
     if (!isRecord(g)) throw fail(`gardens[${p}]`, "must be an object of garden parts");
-    const old = players[p]!;
+    const old = required(players[p], "the player of a garden given");
     if (g.garden !== undefined) {
-      for (const f of old.tiles) if (f !== null) bag[f % DESIGN_COUNT]!++;
+      for (const f of old.tiles) if (f !== null) putBack(f % DESIGN_COUNT);
       for (const k of old.stones) if (k !== null) supply[k]++;
     }
-    if (g.storage !== undefined && old.storage !== null) bag[old.storage]!++;
+    if (g.storage !== undefined && old.storage !== null) putBack(old.storage);
   });
   gardens.forEach((g, p) => {
-    if (g !== undefined) players[p] = garden(players[p]!, g as KaresansuiGardenParts, `gardens[${p}]`);
+    if (g !== undefined) players[p] = garden(required(players[p], "the player of a garden given"), g as KaresansuiGardenParts, `gardens[${p}]`);
   });
   // Gardener cards given to a seat are taken from wherever they were.
   gardens.forEach((g, p) => {
@@ -141,10 +147,13 @@ export function fillKaresansuiPosition(parts: KaresansuiPositionParts, game: Gam
       take(tile, "decision.tile");
       stack = [{ kind: "step1", players: [current], tile, refused: [] }];
     } else stack = [{ kind: "step2", players: [current] }];
-  } else if (stack.length === 1 && stack[0]!.kind === "step1" && players[current]!.placed >= CELLS) {
-    // A full garden skips Step 1: the drawn tile goes back and Step 2 waits.
-    bag[stack[0]!.tile]!++;
-    stack = [{ kind: "step2", players: [current] }];
+  } else {
+    const only = stack.length === 1 ? stack[0] : undefined;
+    if (only?.kind === "step1" && required(players[current], "the current player").placed >= CELLS) {
+      // A full garden skips Step 1: the drawn tile goes back and Step 2 waits.
+      putBack(only.tile);
+      stack = [{ kind: "step2", players: [current] }];
+    }
   }
   return { ...base, bag, supply, players, current, stack, endTriggered: players.some((pl) => pl.placed >= CELLS) };
 

@@ -3,6 +3,7 @@ import { seatLabel } from "../../core/shared.js";
 import { cellAt, COLS, designOfFace, isRotatedFace, E_MOSS, N_CODE, ROWS, S_CODE, W_MOSS } from "./board.js";
 import { STONE_KINDS, STONE_NAMES, TILE_DESIGNS } from "./data.js";
 import { promptOf } from "./decision.js";
+import { playerAt } from "./rules.js";
 import { gardenBreakdown, CATEGORIES } from "./scoring.js";
 import type { KaresansuiPlayerView, KaresansuiState, KaresansuiView } from "./state.js";
 import { famousName, gardenerName, seatsText, tileCode } from "./text.js";
@@ -126,10 +127,16 @@ export function render(s: KaresansuiState): string {
   const open = playerView(s, "spectator");
   const all: KaresansuiView = {
     ...open,
-    players: open.players.map((pl, p) => ({ ...pl, gardeners: s.players[p]!.gardeners, famous: s.players[p]!.famous })),
+    players: open.players.map((pl, p) => {
+      const { gardeners, famous } = playerAt(s, p);
+      return { ...pl, gardeners, famous };
+    }),
     stack: s.stack,
   };
-  const mix = TILE_DESIGNS.map((d, i) => (s.bag[i]! > 0 ? `${d.id}×${s.bag[i]}` : ""))
+  const mix = TILE_DESIGNS.map((d, i) => {
+    const left = s.bag[i] ?? 0; // a design missing from the bag has none left
+    return left > 0 ? `${d.id}×${left}` : "";
+  })
     .filter(Boolean)
     .join(" ");
   return drawTable(all, "omniscient debug picture (every secret shown)", true, [`Bag contents (hidden from players): ${mix || "empty"}`]);

@@ -3,8 +3,9 @@
  * the code of the rule it breaks (a constant: generation asks these in its loops, so they build
  * no text). Move generation lists what passes; `explain` words the code of what does not.
  */
+import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
-import { CELLS, colOf, FIRST_TILE_CELLS, IS_MOSS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
+import { CELLS, colOf, FIRST_TILE_CELLS, isMossFace, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
 import { ANY_STONE_VIRTUE, GARDENERS, STONE_KINDS, STONE_THRESHOLD, VIRTUE, type GardenerEffect, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiMoveErrorCode } from "./errors.js";
 import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./state.js";
@@ -17,16 +18,26 @@ export const EFFECT_OF: Readonly<Record<GardenerId, GardenerEffect>> = Object.fr
 
 /** The decision on top of the stack (the pending one). */
 export function top(s: KaresansuiState): KaresansuiDecision {
-  return s.stack[s.stack.length - 1]!;
+  return required(s.stack[s.stack.length - 1], "the pending decision");
 }
 
 /** Whether a garden holds all 15 tiles. */
 export const isFull = (pl: KaresansuiPlayer): boolean => pl.placed >= CELLS;
 
+/** The player at seat `p` of the state (a seat of the game). */
+export const playerAt = (s: KaresansuiState, p: PlayerId): KaresansuiPlayer => required(s.players[p], "the player at this seat");
+
+/** The tile in a player's storage slot, which the caller knows is not empty. */
+export function storedTile(pl: KaresansuiPlayer): number {
+  const t = pl.storage;
+  if (t === null) throw new Error("the stored tile is missing");
+  return t;
+}
+
 /** Tiles left in the bag. */
 export function bagSize(s: KaresansuiState): number {
   let n = 0;
-  for (let i = 0; i < s.bag.length; i++) n += s.bag[i]!;
+  for (let i = 0; i < s.bag.length; i++) n += required(s.bag[i], "the bag's count of a design");
   return n;
 }
 
@@ -38,7 +49,7 @@ export function giveProblem(s: KaresansuiState, refused: readonly PlayerId[], pl
   if (s.endTriggered) return "END_TRIGGERED";
   if (to >= s.players.length) return "NO_SUCH_PLAYER";
   if (to === player) return "GIVE_SELF";
-  if (isFull(s.players[to]!)) return "GARDEN_FULL";
+  if (isFull(playerAt(s, to))) return "GARDEN_FULL";
   if (refused.includes(to)) return "GIFT_REFUSED";
   return null;
 }
@@ -69,7 +80,7 @@ export function placeableBits(pl: KaresansuiPlayer): number {
   for (let c = 0; c < CELLS; c++) {
     if (pl.tiles[c] === null) continue;
     occupied |= 1 << c;
-    near |= NEIGHBOUR_BITS[c]!;
+    near |= required(NEIGHBOUR_BITS[c], "the neighbours of a cell");
   }
   return near & ~occupied;
 }
@@ -125,11 +136,12 @@ export function hasBoat(pl: KaresansuiPlayer): boolean {
  * `ignore` is a cell whose stone is being moved away.
  */
 export function mossRuleOk(pl: KaresansuiPlayer, cell: number, ignore = -1): boolean {
-  const nb = NEIGHBOURS[cell]!;
+  const nb = required(NEIGHBOURS[cell], "the neighbours of a cell");
+  const here = pl.tiles[cell];
   for (let i = 0; i < nb.length; i++) {
-    const n = nb[i]!;
+    const n = required(nb[i], "a neighbouring cell");
     if (n === ignore || pl.stones[n] === null) continue;
-    if (!IS_MOSS[pl.tiles[cell]!] || !IS_MOSS[pl.tiles[n]!]) return false;
+    if (!isMossFace(here) || !isMossFace(pl.tiles[n])) return false;
   }
   return true;
 }
@@ -156,7 +168,7 @@ export function stoneCellProblem(pl: KaresansuiPlayer, cell: number, rules: Ston
 
 /** Whether any stone may be taken and placed under `rules` (stops at the first). */
 export function anyStoneOption(s: KaresansuiState, player: PlayerId, rules: StoneRules): boolean {
-  const pl = s.players[player]!;
+  const pl = playerAt(s, player);
   let kindOk = false;
   for (const k of STONE_KINDS) if (stoneKindProblem(s, pl, k, rules) === null) kindOk = true;
   if (!kindOk) return false;
@@ -170,7 +182,7 @@ export function anyStoneOption(s: KaresansuiState, player: PlayerId, rules: Ston
 /** Whether the monk may step to `to` (one step onto a tile). */
 export function monkStepProblem(pl: KaresansuiPlayer, to: number): Refusal {
   if (pl.monk === null) return "NO_MONK";
-  if (!NEIGHBOURS[pl.monk]!.includes(to)) return "NOT_ADJACENT";
+  if (!required(NEIGHBOURS[pl.monk], "the neighbours of the monk's cell").includes(to)) return "NOT_ADJACENT";
   if (pl.tiles[to] === null) return "NO_TILE";
   return null;
 }
@@ -178,7 +190,7 @@ export function monkStepProblem(pl: KaresansuiPlayer, to: number): Refusal {
 /** Whether the monk has a tile to step to. */
 export function monkCanStep(pl: KaresansuiPlayer): boolean {
   if (pl.monk === null) return false;
-  for (const n of NEIGHBOURS[pl.monk]!) if (pl.tiles[n] !== null) return true;
+  for (const n of required(NEIGHBOURS[pl.monk], "the neighbours of the monk's cell")) if (pl.tiles[n] !== null) return true;
   return false;
 }
 
@@ -192,7 +204,7 @@ export function stealers(s: KaresansuiState, placer: PlayerId): PlayerId[] {
   const n = s.players.length;
   for (let k = 1; k < n; k++) {
     const q = (placer + k) % n;
-    const pl = s.players[q]!;
+    const pl = playerAt(s, q);
     if (pl.virtue >= -VIRTUE.steal && !isFull(pl)) out.push(q);
   }
   return out;
@@ -202,10 +214,15 @@ export function stealers(s: KaresansuiState, placer: PlayerId): PlayerId[] {
 export function stealExecutor(s: KaresansuiState, placer: PlayerId, declared: readonly PlayerId[]): PlayerId {
   const n = s.players.length;
   let best = -1;
+  let fewest = 0; // tiles in the garden of `best`
   for (let k = 1; k < n; k++) {
     const q = (placer + k) % n;
     if (!declared.includes(q)) continue;
-    if (best < 0 || s.players[q]!.placed < s.players[best]!.placed) best = q;
+    const placed = playerAt(s, q).placed;
+    if (best < 0 || placed < fewest) {
+      best = q;
+      fewest = placed;
+    }
   }
   return best;
 }
@@ -259,9 +276,9 @@ function mossOkSwapped(tiles: readonly (number | null)[], stones: readonly (Ston
   for (let c = 0; c < CELLS; c++) {
     const sc = swapSource(c, a, b);
     if (stones[sc] === null) continue;
-    for (const n of NEIGHBOURS[c]!) {
+    for (const n of required(NEIGHBOURS[c], "the neighbours of a cell")) {
       const sn = swapSource(n, a, b);
-      if (n > c && stones[sn] !== null && (!IS_MOSS[tiles[sc]!] || !IS_MOSS[tiles[sn]!])) return false;
+      if (n > c && stones[sn] !== null && (!isMossFace(tiles[sc]) || !isMossFace(tiles[sn]))) return false;
     }
   }
   return true;
@@ -291,7 +308,7 @@ export function anyTileSwap(pl: KaresansuiPlayer): boolean {
 
 /** Whether some other seat's storage slot holds a tile. */
 export function anyStoredTile(s: KaresansuiState, player: PlayerId): boolean {
-  for (let q = 0; q < s.players.length; q++) if (q !== player && s.players[q]!.storage !== null) return true;
+  for (let q = 0; q < s.players.length; q++) if (q !== player && playerAt(s, q).storage !== null) return true;
   return false;
 }
 
@@ -299,14 +316,14 @@ export function anyStoredTile(s: KaresansuiState, player: PlayerId): boolean {
 export function takeStoredProblem(s: KaresansuiState, player: PlayerId, from: PlayerId): Refusal {
   if (from >= s.players.length) return "NO_SUCH_PLAYER";
   if (from === player) return "OWN_STORAGE";
-  if (s.players[from]!.storage === null) return "STORAGE_EMPTY";
-  if (isFull(s.players[player]!)) return "GARDEN_FULL";
+  if (playerAt(s, from).storage === null) return "STORAGE_EMPTY";
+  if (isFull(playerAt(s, player))) return "GARDEN_FULL";
   return null;
 }
 
 /** Whether a gardener card can be the Step-2 action now (held, once per turn, its effect possible). */
 export function gardenerProblem(s: KaresansuiState, player: PlayerId, card: GardenerId): Refusal {
-  const pl = s.players[player]!;
+  const pl = playerAt(s, player);
   if (!pl.gardeners.includes(card)) return "CARD_NOT_HELD";
   if (s.gardenerUsed) return "ONE_GARDENER_PER_TURN";
   const e = EFFECT_OF[card];

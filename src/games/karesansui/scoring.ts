@@ -1,6 +1,7 @@
 /** Scoring (spec §7): one breakdown line per rulebook category, valid mid-game and final. */
+import { required } from "../../core/required.js";
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, ART, IS_MOSS, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
+import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, ART, IS_MOSS, isMossFace, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
 import { BOAT_ROW, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
@@ -20,7 +21,7 @@ export interface GardenLike {
 }
 
 const FAMOUS_BY_ID = new Map<string, FamousGarden>(FAMOUS_GARDENS.map((f) => [f.id, f]));
-const isSand = (g: GardenLike, c: number): boolean => g.tiles[c] !== null && !IS_MOSS[g.tiles[c]!];
+const isSand = (g: GardenLike, c: number): boolean => g.tiles[c] !== null && !isMossFace(g.tiles[c]);
 
 /** A rectangle of the garden: its cells as a bit set (bit c: cell c) and its area. */
 interface Rectangle {
@@ -93,7 +94,7 @@ const QUADRANT_CORNER = [3, 2, 1, 0] as const;
 function arcAt(g: GardenLike, cell: number, corner: number): number {
   if (cell < 0) return 0;
   const t = g.tiles[cell];
-  return t === null || t === undefined ? 0 : CORNER_ARC[t]![corner]!;
+  return t === null || t === undefined ? 0 : required(required(CORNER_ARC[t], "the corner arcs of a tile face")[corner], "the arc at a tile's corner");
 }
 
 /** Bits per corner's arc class in a vertex code (classes 0–2). */
@@ -120,15 +121,15 @@ export function swirlPoints(g: GardenLike): number {
   let pts = 0;
   for (let v = 0; v < VERTEX_CELLS.length; v += QUADRANTS) {
     let code = 0;
-    for (let q = 0; q < QUADRANTS; q++) code |= arcAt(g, VERTEX_CELLS[v + q]!, QUADRANT_CORNER[q]!) << (q * ARC_BITS);
-    if (code !== 0) pts += VERTEX_POINTS[code]!;
+    for (let q = 0; q < QUADRANTS; q++) code |= arcAt(g, required(VERTEX_CELLS[v + q], "a cell around a vertex"), required(QUADRANT_CORNER[q], "the corner of a quadrant")) << (q * ARC_BITS);
+    if (code !== 0) pts += required(VERTEX_POINTS[code], "the points of a vertex");
   }
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c <= COLS; c++) {
       const l = c > 0 ? g.tiles[cellAt(r, c - 1)] : null;
       const rt = c < COLS ? g.tiles[cellAt(r, c)] : null;
-      const left = l !== null && l !== undefined && HALF_E[l]!;
-      const right = rt !== null && rt !== undefined && HALF_W[rt]!;
+      const left = l !== null && l !== undefined && HALF_E[l] === true;
+      const right = rt !== null && rt !== undefined && HALF_W[rt] === true;
       if (left && right) pts += 2 * POINTS.fullCirclePerTile;
       else if (left || right) pts += POINTS.halfCirclePerTile;
     }
@@ -163,9 +164,9 @@ export function keimaPairs(g: GardenLike): [number, number][] {
   const cells = stoneCells(g);
   const pairs: [number, number][] = [];
   for (let i = 0; i < cells.length; i++) {
+    const a = required(cells[i], "a stone's cell");
     for (let j = i + 1; j < cells.length; j++) {
-      const a = cells[i]!;
-      const b = cells[j]!;
+      const b = required(cells[j], "a stone's cell");
       const dr = Math.abs(rowOf(a) - rowOf(b));
       const dc = Math.abs(colOf(a) - colOf(b));
       if (!((dr === 1 && dc === 2) || (dr === 2 && dc === 1))) continue;
@@ -189,8 +190,9 @@ function maxDisjoint(groups: readonly (readonly number[])[]): number {
   const masks = groups.map((g) => g.reduce((m, c) => m | (1 << c), 0));
   const go = (i: number, used: number): number => {
     if (i >= masks.length) return 0;
+    const mask = required(masks[i], "a group's cells");
     let best = go(i + 1, used);
-    if ((masks[i]! & used) === 0) best = Math.max(best, 1 + go(i + 1, used | masks[i]!));
+    if ((mask & used) === 0) best = Math.max(best, 1 + go(i + 1, used | mask));
     return best;
   };
   return go(0, 0);
@@ -230,7 +232,7 @@ export function hasHorai(g: GardenLike): boolean {
   for (let c = 0; c + 1 < COLS; c++) {
     const a = cellAt(TOP_ROW, c);
     const b = a + 1;
-    if (g.stones[a] === "T" && g.stones[b] === "T" && IS_MOSS[g.tiles[a]!] && IS_MOSS[g.tiles[b]!]) return true;
+    if (g.stones[a] === "T" && g.stones[b] === "T" && isMossFace(g.tiles[a]) && isMossFace(g.tiles[b])) return true;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { CELLS } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_SUPPLY, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
@@ -25,7 +26,7 @@ export function setup({ players, config, rng }: { players: number; config: Kares
       storage: null,
       gardeners: gardeners.slice(p * per, (p + 1) * per),
       used: [],
-      famous: n === 2 ? null : famous[p]!,
+      famous: n === 2 ? null : required(famous[p], "a famous-garden card to deal"),
     });
   }
   const first = config.firstPlayer === "random" ? rng.int(n, firstPlayerLabel) : config.firstPlayer;

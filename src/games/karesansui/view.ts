@@ -3,7 +3,7 @@ import { seatLabel, ValidationError, type PlayerId, type Rng } from "../../core/
 import { designOfFace } from "./board.js";
 import { FAMOUS_GARDENS, GARDENERS, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
 import { bagSize } from "./rules.js";
-import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState, KaresansuiView } from "./state.js";
+import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiPlayerView, KaresansuiState, KaresansuiView } from "./state.js";
 
 /** A decision as `viewer` sees it: sealed steal declarations show only the viewer's own. */
 function viewDecision(d: KaresansuiDecision, viewer: PlayerId | "spectator"): KaresansuiDecision {
@@ -73,6 +73,12 @@ function bagOf(v: KaresansuiView): number[] {
   return bag;
 }
 
+/** The viewer's own unused gardener cards, which the view shows. */
+function ownGardeners(pl: KaresansuiPlayerView): readonly GardenerId[] {
+  if (pl.gardeners === null) throw badView(`the viewer's own gardener cards are missing`);
+  return pl.gardeners;
+}
+
 /**
  * A full state consistent with view `v`: the bag's mix follows from the public tiles; other players'
  * unused gardener cards and (3–4 players) famous-garden cards are dealt at random from the cards the
@@ -94,8 +100,7 @@ export function fromView(v: KaresansuiView, rng: Rng): KaresansuiState {
   const poolF = rng.shuffle(FAMOUS_GARDENS.map((f): FamousId => f.id).filter((id) => !seenF.has(id)));
   const players = v.players.map((pl, p): KaresansuiPlayer => {
     const known = p === v.viewer;
-    if (known && pl.gardeners === null) throw badView(`the viewer's own gardener cards are missing`);
-    const gardeners = known ? pl.gardeners! : poolG.splice(0, pl.gardenerCount);
+    const gardeners = known ? ownGardeners(pl) : poolG.splice(0, pl.gardenerCount);
     if (gardeners.length !== pl.gardenerCount) throw badView(`too few unseen gardener cards to deal ${seatLabel(p)} ${pl.gardenerCount}`);
     let famous: FamousId | null = null;
     if (!twoPlayers) famous = known ? pl.famous : (poolF.shift() ?? null);

@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "../../core/shared.js";
 import type { Work, WorkPlayer } from "./flow.js";
-import { top } from "./rules.js";
+import { playerAt, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiMoveType, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /** A writable copy of one player (fields in the order of the state's JSON). */
@@ -82,13 +82,13 @@ export function draft(s: KaresansuiState, m: KaresansuiMove, p: PlayerId): Kares
   const out = s.players.slice() as WorkPlayer[];
   if (m.type === "acceptGift") {
     const d = top(s);
-    if (d.kind === "gift") out[d.from] = copyPlayer(s.players[d.from]!);
+    if (d.kind === "gift") out[d.from] = copyPlayer(playerAt(s, d.from));
   } else if (m.type === "declareSteal" || m.type === "passSteal" || m.type === "allowSteal") {
     // The last answer of the window (or the placer's) may execute the steal: its thief pays virtue.
-    if (m.type === "allowSteal" || top(s).players.length === 1) for (let q = 0; q < out.length; q++) out[q] = copyPlayer(s.players[q]!);
+    if (m.type === "allowSteal" || top(s).players.length === 1) for (let q = 0; q < out.length; q++) out[q] = copyPlayer(playerAt(s, q));
   } else if (!PLAYER_FREE.has(m.type)) {
-    out[p] = copyPlayer(s.players[p]!);
-    if (m.type === "takeStored" && m.from !== p) out[m.from] = copyPlayer(s.players[m.from]!);
+    out[p] = copyPlayer(playerAt(s, p));
+    if (m.type === "takeStored" && m.from !== p) out[m.from] = copyPlayer(playerAt(s, m.from));
   }
   return copyWith(s, out, { bag: TURN_ENDING.has(m.type), discard: DISCARDING.has(m.type), supply: m.type === "takeStone" });
 }
