@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { HEX_DIRECTIONS, hexBoard, type Hex } from "../../core/shared.js";
 
 /**
@@ -24,7 +25,7 @@ export const areaOf = (cell: number): number => (cell < 13 ? -1 : ((cell - 13) /
 /** Position inside its area: -1 for the centre, 0–5 for a petal (meaningless on the fountain board). */
 export const petalIndex = (cell: number): number => ((cell - 13) % 7) - 1;
 
-const d = (i: number): Hex => HEX_DIRECTIONS[((i % 6) + 6) % 6]!;
+const d = (i: number): Hex => required(HEX_DIRECTIONS[((i % 6) + 6) % 6], "a hex direction");
 
 function buildCells(): { cells: Hex[]; names: string[] } {
   const cells: Hex[] = [{ q: 0, r: 0 }];

@@ -102,9 +102,12 @@ export function valueOf(kind: number): number {
   return (kind % SIDES) + 1;
 }
 
+/** The one-letter codes by colour index. */
+const LETTERS: readonly string[] = /* @__PURE__ */ COLOURS.map((c) => COLOUR_LETTERS[c]);
+
 /** Short label of a kind, e.g. `"Y3"` for a yellow butterflies hexagon. */
 export function kindLabel(kind: number): string {
-  return `${COLOUR_LETTERS[COLOURS[colourOf(kind)]!]}${valueOf(kind)}`;
+  return `${LETTERS[colourOf(kind)]}${valueOf(kind)}`;
 }
 
 /** Long label of a kind, e.g. `"yellow butterflies (3)"`. */

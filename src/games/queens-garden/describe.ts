@@ -1,6 +1,7 @@
+import { required } from "../../core/required.js";
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELL_NAMES, petal } from "./board.js";
-import { COLOURS, FACE_DOWN_COST, FIRST_PASS_PENALTY, PATTERN_LABELS, kindLabel, valueOf } from "./data.js";
+import { COLOURS, FACE_DOWN_COST, FIRST_PASS_PENALTY, PATTERN_LABELS, kindLabel, valueOf, type ColourId } from "./data.js";
 import type { Payment, Pick, QueensGardenMove, QueensGardenState } from "./state.js";
 
 /** How text names a colour id, e.g. `"light green"` for `lightGreen`. */
@@ -17,8 +18,14 @@ function payText(p: Payment): string {
 
 function pickText(s: QueensGardenState, pick: Pick): string {
   if (pick.from === "stack") return `${kindLabel(pick.kind)} from the stack top`;
-  const d = s.display[pick.from]!;
+  const d = required(s.display[pick.from], "the display expansion picked from");
   return `${d.faceUp ? "face-up expansion " : ""}${kindLabel(pick.kind)} from ${displayLabel(pick.from)}`;
+}
+
+/** The colour id an acquisition by colour names. */
+function acquiredColour(value: string | number): ColourId {
+  const colour = COLOURS.find((c) => c === value);
+  return required(colour, "the colour acquired");
 }
 
 /**
@@ -31,7 +38,7 @@ export function describeMove(s: QueensGardenState, m: QueensGardenMove, player: 
   const who = seatLabel(player);
   switch (m.type) {
     case "acquire": {
-      const what = m.by === "colour" ? `every ${colourName(COLOURS.find((c) => c === m.value)!)} item` : `every item of pattern ${m.value} (${PATTERN_LABELS[(m.value as number) - 1]})`;
+      const what = m.by === "colour" ? `every ${colourName(acquiredColour(m.value))} item` : `every item of pattern ${m.value} (${PATTERN_LABELS[(m.value as number) - 1]})`;
       return `${who} acquires ${what}: ${m.picks.map((p) => pickText(s, p)).join(", ")}`;
     }
     case "placeTile":

@@ -2,6 +2,7 @@
  * Queen's Garden position evaluation for bots: the score plus the points the garden already holds
  * for the rest of the game (wheel rounds still to score, final groups) and what storage promises.
  */
+import { required } from "../../core/required.js";
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { colourOf, ROUNDS, SIDES, valueOf, WHEEL } from "./data.js";
 import { categoryPoints, groupTotal } from "./round.js";
@@ -42,8 +43,10 @@ function storedSets(p: QueensGardenPlayer): StoredSets {
   const patternsOf = new Array<number>(SIDES).fill(0);
   const coloursOf = new Array<number>(SIDES + 1).fill(0);
   const hold = (k: number): void => {
-    patternsOf[colourOf(k)]! |= 1 << valueOf(k);
-    coloursOf[valueOf(k)]! |= 1 << colourOf(k);
+    const colour = colourOf(k);
+    const value = valueOf(k);
+    patternsOf[colour] = required(patternsOf[colour], "the patterns stored of a colour") | (1 << value);
+    coloursOf[value] = required(coloursOf[value], "the colours stored of a pattern") | (1 << colour);
   };
   p.tiles.forEach(hold);
   p.expansions.forEach(hold);
@@ -54,8 +57,8 @@ function readiness(sets: StoredSets, jokers: number, kind: number): number {
   const value = valueOf(kind);
   if (value === 1) return 1;
   const colour = colourOf(kind);
-  const patterns = bitCount(sets.patternsOf[colour]! & ~(1 << value)); // of its colour, other patterns
-  const colours = bitCount(sets.coloursOf[value]! & ~(1 << colour)); // of its pattern, other colours
+  const patterns = bitCount(required(sets.patternsOf[colour], "the patterns stored of a colour") & ~(1 << value)); // of its colour, other patterns
+  const colours = bitCount(required(sets.coloursOf[value], "the colours stored of a pattern") & ~(1 << colour)); // of its pattern, other colours
   return Math.min(1, (Math.max(patterns, colours) + jokers) / (value - 1));
 }
 
@@ -78,18 +81,20 @@ const bitCount = (mask: number): number => {
  * Once the game is over it is the final total from `score`.
  */
 export function evaluateQueensGarden(state: QueensGardenState, player: PlayerId): number {
-  if (state.phase === "over") return score(state).players[player]!.total;
-  const p = state.players[player]!;
+  if (state.phase === "over") return required(score(state).players[player], "the evaluated player's score").total;
+  const p = required(state.players[player], "the evaluated player");
   let value = p.score;
   let pavilions = 0;
   for (const a of p.areas) if (a && a.faceUp) pavilions++;
-  for (let r = state.round; r <= ROUNDS; r++) value += categoryPoints(p.garden, WHEEL[r - 1]!) + pavilions;
+  for (let r = state.round; r <= ROUNDS; r++) value += categoryPoints(p.garden, required(WHEEL[r - 1], "the wheel's categories of a round")) + pavilions;
   value += groupTotal(p.garden);
   const w = QUEENS_GARDEN_EVALUATION_WEIGHTS;
   const share = Math.max(-1, w.storage - w.storageDecay * (state.round - 1));
-  const sets = p.tiles.length > 0 ? storedSets(p) : undefined;
   let stored = 0;
-  for (const t of p.tiles) stored += (share + w.ready * readiness(sets!, p.jokers, t)) * valueOf(t);
+  if (p.tiles.length > 0) {
+    const sets = storedSets(p);
+    for (const t of p.tiles) stored += (share + w.ready * readiness(sets, p.jokers, t)) * valueOf(t);
+  }
   for (const e of p.expansions) stored += share * valueOf(e);
   return value + p.jokers + stored;
 }

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import type { PlayerId, RuleViolation } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, KIND_COUNT, STORAGE_EXPANSIONS, colourOf, valueOf, type ColourId } from "./data.js";
@@ -11,7 +12,7 @@ import type { AcquireMove, Payment, QueensGardenMove, QueensGardenPlayer, Queens
  * the order a player would check them. Legality itself is `generate`'s alone; this only words it.
  */
 export function explain(s: QueensGardenState, m: QueensGardenMove, player: PlayerId): RuleViolation {
-  return brokenRule(s, m, s.players[player]!) ?? { code: "ILLEGAL_MOVE", message: "Azul: Queen's Garden: that move is not legal now." };
+  return brokenRule(s, m, required(s.players[player], "the acting player")) ?? { code: "ILLEGAL_MOVE", message: "Azul: Queen's Garden: that move is not legal now." };
 }
 
 const v = (code: QueensGardenRuleCode, message: string): QueensGardenViolation => ({ code, message });
@@ -27,8 +28,9 @@ function without(list: readonly number[], x: number): number[] | null {
 
 function brokenRule(s: QueensGardenState, m: QueensGardenMove, p: QueensGardenPlayer): QueensGardenViolation | null {
   const discardMove = m.type === "discardTile" || m.type === "discardExpansion" || m.type === "endPass";
-  if (s.discarding !== null && !discardMove) return v("PASS_DISCARDS_PENDING", "Pass: you are passing; discard items from storage or end the pass.");
-  if (s.discarding === null && discardMove) return v("NOT_PASSING", "Pass: discards are only made right after passing.");
+  const floor = s.discarding;
+  if (floor !== null && !discardMove) return v("PASS_DISCARDS_PENDING", "Pass: you are passing; discard items from storage or end the pass.");
+  if (floor === null && discardMove) return v("NOT_PASSING", "Pass: discards are only made right after passing.");
   switch (m.type) {
     case "acquire":
       return acquireRule(s, p, m);
@@ -36,7 +38,7 @@ function brokenRule(s: QueensGardenState, m: QueensGardenMove, p: QueensGardenPl
       const rest = without(p.tiles, m.tile);
       if (!rest) return v("NOT_IN_STORAGE", "Place a hexagon: that tile is not in your storage.");
       if (!isSpace(p.areas, m.cell)) return v("NOT_A_SPACE", "Place a hexagon: the cell is not a space of your garden (fountain-board spaces and expansion spaces only).");
-      if (p.garden[m.cell]! >= 0) return v("SPACE_OCCUPIED", "Place a hexagon: that space already holds a hexagon.");
+      if (required(p.garden[m.cell], "the garden cell") >= 0) return v("SPACE_OCCUPIED", "Place a hexagon: that space already holds a hexagon.");
       return paymentRule(rest, p.expansions, p.jokers, m.tile, m) ?? placementRule(p.garden, m.cell, m.tile);
     }
     case "placeExpansion": {
@@ -52,10 +54,10 @@ function brokenRule(s: QueensGardenState, m: QueensGardenMove, p: QueensGardenPl
       return null;
     case "discardTile":
       if (!p.tiles.includes(m.tile)) return v("NOT_IN_STORAGE", "Pass: that tile is not in your storage.");
-      return m.tile < s.discarding! ? DISCARD_ORDER : null;
+      return floor !== null && m.tile < floor ? DISCARD_ORDER : null; // floor is set: a discard is refused above otherwise
     case "discardExpansion":
       if (!p.expansions.includes(m.expansion)) return v("NOT_IN_STORAGE", "Pass: that expansion is not in your storage.");
-      return KIND_COUNT + m.expansion < s.discarding! ? DISCARD_ORDER : null;
+      return floor !== null && KIND_COUNT + m.expansion < floor ? DISCARD_ORDER : null;
     default:
       return null;
   }
@@ -74,7 +76,7 @@ function acquireRule(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMove
   const kinds = categoryKinds(offers, byColour, key);
   if (kinds.length === 0) return v("NO_MATCHING_ITEMS", `Acquire: the display holds no tile or face-up expansion of ${byColour ? "colour" : "pattern"} ${String(m.value)}.`);
   if (!byColour && sameAsColour(offers, kinds)) {
-    const colour = COLOURS[colourOf(kinds[0]!)]!;
+    const colour = COLOURS[colourOf(required(kinds[0], "the only matching kind"))];
     return v("SAME_AS_COLOUR", `Acquire: pattern ${String(m.value)} takes exactly the same item as colour ${colour}; this selection is made by colour ("${colour}") so each outcome is one move.`);
   }
   if (m.picks.length !== kinds.length) {
@@ -87,8 +89,8 @@ function acquireRule(s: QueensGardenState, p: QueensGardenPlayer, m: AcquireMove
     if (!kinds.includes(pick.kind) || used.has(pick.kind)) return v("PICKS_MISMATCH", "Acquire: take exactly one copy of every matching kind, and nothing else.");
     used.add(pick.kind);
     const bit = placeBit(s, pick.from);
-    if ((offers.places[pick.kind]! & bit) === 0) return v("NO_SUCH_COPY", `Acquire: no copy of that hexagon lies at ${String(pick.from)}.`);
-    if (offers.faceUp[pick.kind]! & bit) exps++;
+    if ((required(offers.places[pick.kind], "the places offering a kind") & bit) === 0) return v("NO_SUCH_COPY", `Acquire: no copy of that hexagon lies at ${String(pick.from)}.`);
+    if (required(offers.faceUp[pick.kind], "the face-up expansions offering a kind") & bit) exps++;
     else tiles++;
   }
   if (tiles > freeTileSpaces(p) || exps > STORAGE_EXPANSIONS - p.expansions.length) {

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import type { MoveSink, PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { COLOURS, FACE_DOWN_COST, KIND_COUNT, SIDES, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
@@ -25,7 +26,7 @@ function acquisitions(s: QueensGardenState, p: QueensGardenPlayer, sink: Sink): 
       const kinds = categoryKinds(offers, byColour, byColour ? key : key + 1);
       if (kinds.length === 0) continue;
       if (!byColour && sameAsColour(offers, kinds)) continue; // listed once, by colour
-      const head = { by: byColour ? ("colour" as const) : ("pattern" as const), value: byColour ? COLOURS[key]! : key + 1 };
+      const head = { by: byColour ? ("colour" as const) : ("pattern" as const), value: byColour ? required(COLOURS[key], "the colour of the category") : key + 1 };
       pickRec(offers, kinds, 0, 0, 0, room, [], head, sink);
     }
   }
@@ -46,13 +47,13 @@ function pickRec(
   if (tiles > room.tiles || exps > room.expansions || enough(sink, "acquire")) return;
   if (i === kinds.length) {
     const picks: AcquireMove["picks"][number][] = [];
-    for (let j = 0; j < kinds.length; j++) picks.push({ kind: kinds[j]!, from: sourceOf(chosen[j]!) });
+    for (let j = 0; j < kinds.length; j++) picks.push({ kind: required(kinds[j], "a matching kind"), from: sourceOf(required(chosen[j], "the place a copy is taken from")) });
     sink.add({ type: "acquire", by: head.by, value: head.value, picks });
     return;
   }
-  const k = kinds[i]!;
-  const places = offers.places[k]!;
-  const faceUp = offers.faceUp[k]!;
+  const k = required(kinds[i], "a matching kind");
+  const places = required(offers.places[k], "the places offering a kind");
+  const faceUp = required(offers.faceUp[k], "the face-up expansions offering a kind");
   for (let b = 0; places >> b !== 0; b++) {
     if (((places >> b) & 1) === 0) continue;
     chosen[i] = b;
@@ -77,13 +78,16 @@ function tilePlacements(p: QueensGardenPlayer, held: Holdings, sink: Sink): void
     if (!scanned) {
       scanned = true;
       for (let cell = 1; cell < p.garden.length; cell++) {
-        if (p.garden[cell]! >= 0 || !isSpace(p.areas, cell)) continue;
+        if (required(p.garden[cell], "a cell of the garden") >= 0 || !isSpace(p.areas, cell)) continue;
         empty.push(cell);
         around.push(neighbourhood(p.garden, cell));
       }
     }
     const cells: number[] = [];
-    for (let i = 0; i < empty.length; i++) if (placementProblemAround(p.garden, empty[i]!, t, around[i]!) === null) cells.push(empty[i]!);
+    for (let i = 0; i < empty.length; i++) {
+      const cell = required(empty[i], "an empty space");
+      if (placementProblemAround(p.garden, cell, t, required(around[i], "what lies around an empty space")) === null) cells.push(cell);
+    }
     for (const pay of pays) {
       for (const cell of cells) {
         if (enough(sink, "placeTile")) return;
@@ -129,7 +133,7 @@ function discards(floor: number, p: QueensGardenPlayer, sink: Sink): void {
  * A move type the sink does not want is skipped, and generation stops once the sink is done.
  */
 export function generate(s: QueensGardenState, player: PlayerId, sink: Sink): void {
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the acting player");
   if (s.discarding !== null) {
     discards(s.discarding, p, sink);
     return;

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { seatLabel, sumBreakdown } from "../../core/shared.js";
 import { CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
 import {
@@ -18,7 +19,11 @@ import { categoryPoints, scoredGroups } from "./round.js";
 import { isSpace, placementProblem } from "./rules.js";
 import type { QueensGardenPlayer, QueensGardenState } from "./state.js";
 
-const ascending = (list: readonly number[]): boolean => list.every((x, i) => i === 0 || list[i - 1]! <= x);
+const ascending = (list: readonly number[]): boolean =>
+  list.every((x, i) => {
+    const before = list[i - 1];
+    return before === undefined || before <= x; // none before the first
+  });
 
 /**
  * Why a state is not safe to play on, as sentences (empty when sound): conservation (108 tiles
@@ -35,6 +40,8 @@ export function invariants(s: QueensGardenState): string[] {
   out.push(...seats(s));
   out.push(...piles(s));
 
+  // The `!`s below stay: `invariants` also examines states no schema has checked, and on a short bag
+  // or a kind outside 0–35 it reports (or misses) a problem where a check would throw instead.
   const tiles = new Array<number>(KIND_COUNT).fill(0);
   const add = (k: number): void => {
     tiles[k] = tiles[k]! + 1;
@@ -78,16 +85,17 @@ function seats(s: QueensGardenState): string[] {
     if (s.discarding !== null) out.push("nobody is discarding once the game is over");
     return out;
   }
-  const current = s.players[s.current]!;
-  if (s.discarding === null) {
+  const current = required(s.players[s.current], "the current player");
+  const floor = s.discarding;
+  if (floor === null) {
     if (current.passed) out.push(`${seatLabel(s.current)} is to act but has passed`);
   } else {
     if (!current.passed) out.push(`${seatLabel(s.current)} is discarding without having passed`);
-    const more = current.tiles.some((t) => t >= s.discarding!) || current.expansions.some((e) => KIND_COUNT + e >= s.discarding!);
+    const more = current.tiles.some((t) => t >= floor) || current.expansions.some((e) => KIND_COUNT + e >= floor);
     if (!more) out.push(`${seatLabel(s.current)} is discarding but has nothing left that may be discarded (the pass would have ended)`);
   }
   if (passed > 0 !== (s.marker !== null)) out.push("the first player marker is taken exactly when someone has passed this round");
-  if (s.marker !== null && !s.players[s.marker]!.passed) out.push(`${seatLabel(s.marker)} holds the first player marker without having passed`);
+  if (s.marker !== null && !required(s.players[s.marker], "the holder of the first player marker").passed) out.push(`${seatLabel(s.marker)} holds the first player marker without having passed`);
   return out;
 }
 
@@ -124,7 +132,7 @@ function playerProblems(p: QueensGardenPlayer, who: string, add: (k: number) => 
     } else if (p.garden[petal(a, x.rotation)] !== x.expansion) out.push(`${who}: printed hexagon missing on area ${a}`);
   }
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const g = p.garden[cell]!;
+    const g = p.garden[cell]!; // `!` kept, as in `invariants`: a short garden is reported, not thrown
     if (g < 0) continue;
     const area = areaOf(cell);
     const placed = area >= 0 ? p.areas[area] : null;
@@ -148,7 +156,7 @@ function playerProblems(p: QueensGardenPlayer, who: string, add: (k: number) => 
  */
 export function reachability(s: QueensGardenState): string[] {
   const out: string[] = [];
-  const size = STACK_SIZE[s.players.length]!;
+  const size = required(STACK_SIZE[s.players.length], "the round stack size for the player count");
   if (s.round === 1 && s.starter !== s.config.firstPlayer) out.push("round 1 is started by config.firstPlayer");
   if (s.laterStacks.some((x) => x.length !== size)) out.push(`every later round stack holds ${size} expansions with ${s.players.length} players`);
   if (s.stack.length + s.display.length > size) out.push(`the current round stack and the display hold more than the ${size} expansions of a round stack`);
@@ -173,13 +181,12 @@ export function reachability(s: QueensGardenState): string[] {
 /** Which ornament slots are surrounded by hexagons (0 fountain, 1–6 O0–O5, 7–12 pavilions of areas 0–5): those that gave their jokers. */
 export function surroundedOrnaments(garden: readonly number[], areas: QueensGardenPlayer["areas"]): boolean[] {
   const out = new Array<boolean>(ORNAMENT_SLOTS).fill(false);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const slot = ORNAMENT_SLOT[cell]!;
+  for (const [cell, slot] of ORNAMENT_SLOT.entries()) {
     if (slot < 0 || slot >= ORNAMENT_SLOTS) continue;
     const pavilion = slot >= 7 ? areas[slot - 7] : null;
     const present = slot < 7 || (!!pavilion && pavilion.faceUp);
-    const around = NEIGHBOURS[cell]!;
-    out[slot] = present && around.length === 6 && around.every((m) => garden[m]! >= 0);
+    const around = required(NEIGHBOURS[cell], "the neighbours of a cell");
+    out[slot] = present && around.length === 6 && around.every((m) => required(garden[m], "a cell of the garden") >= 0);
   }
   return out;
 }

@@ -1,7 +1,9 @@
+import { required } from "../../core/required.js";
+
 /** Inserts `x` into an ascending list in place. */
 export function insertSorted(list: number[], x: number): void {
   let i = list.length;
-  while (i > 0 && list[i - 1]! > x) i--;
+  while (i > 0 && required(list[i - 1], "an item of the list") > x) i--;
   list.splice(i, 0, x);
 }
 

@@ -13,8 +13,8 @@ const AREAS = 6;
  * at most 6 face-down expansions (one per area) and passes and ends a pass at most once a round.
  */
 export function moveLimit(players: number): number {
-  if (!Object.hasOwn(STACK_SIZE, players)) throw new ValidationError("queens-garden moveLimit", [{ path: "players", message: "Azul: Queen's Garden takes 2 to 4 players" }]);
-  const stack = STACK_SIZE[players]!;
+  const stack = Object.hasOwn(STACK_SIZE, players) ? STACK_SIZE[players] : undefined;
+  if (stack === undefined) throw new ValidationError("queens-garden moveLimit", [{ path: "players", message: "Azul: Queen's Garden takes 2 to 4 players" }]);
   const items = ROUNDS * (TILES_PER_FILL + 1) * stack;
   return 2 * items + players * (AREAS + 2 * ROUNDS);
 }

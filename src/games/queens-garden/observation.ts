@@ -1,8 +1,9 @@
+import { required } from "../../core/required.js";
 import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { KIND_COUNT, SIDES, STACK_SIZE, colourOf, valueOf } from "./data.js";
 import { queensGarden } from "./index.js";
-import type { QueensGardenConfig, QueensGardenView } from "./state.js";
+import type { QueensGardenConfig, QueensGardenView, QueensGardenViewPlayer } from "./state.js";
 
 const AREAS = 6;
 const AREA_WIDTH = 2 + KIND_COUNT + 6;
@@ -11,11 +12,17 @@ const PARTS = ["start", "wheel", "pavilions", "expansions", "firstPass", "discar
 /** Counts of kinds 0–35. */
 const kindCounts = (kinds: readonly number[]): number[] => {
   const out = new Array<number>(KIND_COUNT).fill(0);
-  for (const k of kinds) out[k]!++;
+  for (const k of kinds) {
+    const n = out[k];
+    if (n !== undefined) out[k] = n + 1; // as `oneHot` does, what lies outside the field is dropped
+  }
   return out;
 };
 
 type Seat = { view: QueensGardenView; seat: number };
+
+/** The player a seat's fields describe. */
+const playerOf = ({ view, seat }: Seat): QueensGardenViewPlayer => required(view.players[seat], "the seat's player");
 
 /**
  * Azul: Queen's Garden's observation (version 1). The view hides the PRNG, the order and ids of the
@@ -26,16 +33,20 @@ export const queensGardenObservation: ObservationSpace<QueensGardenView, QueensG
   version: 1,
   shape: (v) => ({ players: v.players.length, config: v.config, viewer: v.viewer }),
   fields(players) {
+    // `!` kept: `encode` does not check a view's player count, and a check here would refuse views it encodes.
     const display = STACK_SIZE[players]!;
     const seatFields: FieldSpec<Seat>[] = [
-      scalarField<Seat>("score", "score track", ({ view, seat }) => view.players[seat]!.score),
-      numbersField<Seat>("points", PARTS.length, `points by category (${PARTS.join(", ")})`, ({ view, seat }) => PARTS.map((p) => view.players[seat]!.points[p])),
+      scalarField<Seat>("score", "score track", (x) => playerOf(x).score),
+      numbersField<Seat>("points", PARTS.length, `points by category (${PARTS.join(", ")})`, (x) => {
+        const { points } = playerOf(x);
+        return PARTS.map((p) => points[p]);
+      }),
       {
         name: "garden",
         length: CELL_COUNT * 2 * SIDES,
         meaning: "garden cells (board numbering): colour one-hot (6) then pattern one-hot (6), all 0 when no hexagon",
-        write: ({ view, seat }, out) =>
-          view.players[seat]!.garden.forEach((k, c) => {
+        write: (x, out) =>
+          playerOf(x).garden.forEach((k, c) => {
             if (k < 0) return;
             out[c * 2 * SIDES + colourOf(k)] = 1;
             out[c * 2 * SIDES + SIDES + valueOf(k) - 1] = 1;
@@ -45,8 +56,8 @@ export const queensGardenObservation: ObservationSpace<QueensGardenView, QueensG
         name: "areas",
         length: AREAS * AREA_WIDTH,
         meaning: "expansion areas 0–5: [occupied, face up, expansion one-hot (36, face up only), rotation one-hot (6)]",
-        write: ({ view, seat }, out) =>
-          view.players[seat]!.areas.forEach((a, i) => {
+        write: (x, out) =>
+          playerOf(x).areas.forEach((a, i) => {
             if (!a) return;
             const at = i * AREA_WIDTH;
             out[at] = 1;
@@ -55,11 +66,11 @@ export const queensGardenObservation: ObservationSpace<QueensGardenView, QueensG
             oneHot(out, a.rotation, at + 2 + KIND_COUNT, 6);
           }),
       },
-      numbersField<Seat>("rewarded", ORNAMENT_SLOTS, "ornament slots that already gave jokers (fountain, O0–O5, pavilions of areas 0–5)", ({ view, seat }) => view.players[seat]!.rewarded.map(Number)),
-      numbersField<Seat>("tiles", KIND_COUNT, "tiles in storage, counts by kind", ({ view, seat }) => kindCounts(view.players[seat]!.tiles)),
-      scalarField<Seat>("jokers", "jokers in storage", ({ view, seat }) => view.players[seat]!.jokers),
-      numbersField<Seat>("expansions", KIND_COUNT, "face-up expansions in storage, counts by id", ({ view, seat }) => kindCounts(view.players[seat]!.expansions)),
-      scalarField<Seat>("passed", "1 once passed this round", ({ view, seat }) => (view.players[seat]!.passed ? 1 : 0)),
+      numbersField<Seat>("rewarded", ORNAMENT_SLOTS, "ornament slots that already gave jokers (fountain, O0–O5, pavilions of areas 0–5)", (x) => playerOf(x).rewarded.map(Number)),
+      numbersField<Seat>("tiles", KIND_COUNT, "tiles in storage, counts by kind", (x) => kindCounts(playerOf(x).tiles)),
+      scalarField<Seat>("jokers", "jokers in storage", (x) => playerOf(x).jokers),
+      numbersField<Seat>("expansions", KIND_COUNT, "face-up expansions in storage, counts by id", (x) => kindCounts(playerOf(x).expansions)),
+      scalarField<Seat>("passed", "1 once passed this round", (x) => (playerOf(x).passed ? 1 : 0)),
     ];
     return [
       scalarField<QueensGardenView>("over", "1 once the game is over", (v) => (v.phase === "over" ? 1 : 0)),
@@ -86,7 +97,12 @@ export const queensGardenObservation: ObservationSpace<QueensGardenView, QueensG
             out[at] = 1;
             out[at + 1] = d.faceUp ? 1 : 0;
             oneHot(out, d.expansion, at + 2, KIND_COUNT);
-            for (const k of d.tiles) out[at + 2 + KIND_COUNT + k]! += 1;
+            for (const k of d.tiles) {
+              const i = at + 2 + KIND_COUNT + k;
+              const was = out[i];
+              // Past the field's end (a display longer than a round stack) it is dropped, as the writes above are.
+              if (was !== undefined) out[i] = was + 1;
+            }
           }),
       },
       ...perSeat<QueensGardenView>(players, seatFields),

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { SIDES, KIND_COUNT, colourOf } from "./data.js";
 import type { QueensGardenState, Source } from "./state.js";
 
@@ -20,14 +21,14 @@ export function offersOf(s: QueensGardenState): Offers {
   // does. Plain arrays: a small typed array costs more to make and collect than it saves.
   const places = new Array<number>(KIND_COUNT).fill(0);
   const faceUp = new Array<number>(KIND_COUNT).fill(0);
-  for (const k of s.topTiles) places[k] = places[k]! | 1;
+  for (const k of s.topTiles) places[k] = required(places[k], "the places offering a kind") | 1;
   for (let i = 0; i < s.display.length; i++) {
-    const d = s.display[i]!;
+    const d = required(s.display[i], "a display expansion");
     const bit = 1 << (i + 1);
     if (d.faceUp) {
-      places[d.expansion] = places[d.expansion]! | bit;
-      faceUp[d.expansion] = faceUp[d.expansion]! | bit;
-    } else for (const k of d.tiles) places[k] = places[k]! | bit;
+      places[d.expansion] = required(places[d.expansion], "the places offering a kind") | bit;
+      faceUp[d.expansion] = required(faceUp[d.expansion], "the face-up expansions offering a kind") | bit;
+    } else for (const k of d.tiles) places[k] = required(places[k], "the places offering a kind") | bit;
   }
   return { places, faceUp };
 }
@@ -57,5 +58,6 @@ export function categoryKinds(offers: Offers, byColour: boolean, key: number): n
  * engine lists and accepts it only by colour (docs Q8).
  */
 export function sameAsColour(offers: Offers, patternKinds: readonly number[]): boolean {
-  return patternKinds.length === 1 && categoryKinds(offers, true, colourOf(patternKinds[0]!)).length === 1;
+  const only = patternKinds.length === 1 ? patternKinds[0] : undefined;
+  return only !== undefined && categoryKinds(offers, true, colourOf(only)).length === 1;
 }

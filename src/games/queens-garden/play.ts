@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { Rng, type PlayerId } from "../../core/shared.js";
 import { petal } from "./board.js";
 import { FACE_DOWN_COST, FIRST_PASS_PENALTY, KIND_COUNT, STORAGE_TILES, valueOf } from "./data.js";
@@ -14,7 +15,7 @@ import type { Work, WorkPlayer } from "./work.js";
 export function play(work: QueensGardenState, move: QueensGardenMove, player: PlayerId): void {
   const s = work as Work;
   const rng = new Rng(s.rng);
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the acting player");
   switch (move.type) {
     case "acquire":
       acquire(s, p, move, rng);
@@ -39,7 +40,7 @@ export function play(work: QueensGardenState, move: QueensGardenMove, player: Pl
     }
     case "buyExpansion":
       addClamped(p, "expansions", -FACE_DOWN_COST);
-      p.areas[move.area] = { expansion: s.supply.shift()!, faceUp: false, rotation: 0 };
+      p.areas[move.area] = { expansion: required(s.supply.shift(), "the supply's top expansion"), faceUp: false, rotation: 0 };
       advance(s, rng);
       break;
     case "pass":
@@ -48,22 +49,19 @@ export function play(work: QueensGardenState, move: QueensGardenMove, player: Pl
         s.marker = player;
         addClamped(p, "firstPass", -FIRST_PASS_PENALTY);
       }
-      s.discarding = 0;
-      finishPassIfDone(s, p, rng);
+      discardFrom(s, p, 0, rng);
       break;
     case "discardTile":
       removeOne(p.tiles, move.tile);
-      s.tower[move.tile] = s.tower[move.tile]! + 1;
+      s.tower[move.tile] = required(s.tower[move.tile], "the tower's tiles of a kind") + 1;
       addClamped(p, "discards", -valueOf(move.tile));
-      s.discarding = move.tile;
-      finishPassIfDone(s, p, rng);
+      discardFrom(s, p, move.tile, rng);
       break;
     case "discardExpansion":
       removeOne(p.expansions, move.expansion);
       s.supply.push(move.expansion);
       addClamped(p, "discards", -valueOf(move.expansion));
-      s.discarding = KIND_COUNT + move.expansion + 1;
-      finishPassIfDone(s, p, rng);
+      discardFrom(s, p, KIND_COUNT + move.expansion + 1, rng);
       break;
     case "endPass":
       s.discarding = null;
@@ -73,9 +71,12 @@ export function play(work: QueensGardenState, move: QueensGardenMove, player: Pl
   s.rng = rng.state();
 }
 
-/** Ends the pass at once when no item is left that could still be discarded. */
-function finishPassIfDone(s: Work, p: WorkPlayer, rng: Rng): void {
-  const floor = s.discarding!;
+/**
+ * Discards may go on from item key `floor` (see `discarding`); the pass ends at once when no item
+ * is left that could still be discarded.
+ */
+function discardFrom(s: Work, p: WorkPlayer, floor: number, rng: Rng): void {
+  s.discarding = floor;
   // Storage is ascending: the last item of each kind of list is the largest.
   const lastTile = p.tiles[p.tiles.length - 1] ?? -1;
   const lastExpansion = p.expansions[p.expansions.length - 1] ?? -1;
@@ -89,7 +90,7 @@ function advance(s: Work, rng: Rng): void {
   const n = s.players.length;
   for (let i = 1; i <= n; i++) {
     const q = (s.current + i) % n;
-    if (!s.players[q]!.passed) {
+    if (!required(s.players[q], "a player in turn order").passed) {
       s.current = q;
       return;
     }
@@ -109,7 +110,7 @@ function acquire(s: Work, p: WorkPlayer, m: AcquireMove, rng: Rng): void {
       fromStack = true;
       continue;
     }
-    const d = s.display[pick.from]!;
+    const d = required(s.display[pick.from], "the display expansion picked from");
     if (d.faceUp) {
       taken.add(pick.from);
       insertSorted(p.expansions, d.expansion);
@@ -120,7 +121,7 @@ function acquire(s: Work, p: WorkPlayer, m: AcquireMove, rng: Rng): void {
   }
   if (taken.size > 0) s.display = s.display.filter((_, i) => !taken.has(i));
   if (fromStack) {
-    s.display.push({ expansion: s.stack.shift()!, faceUp: false, tiles: s.topTiles });
+    s.display.push({ expansion: required(s.stack.shift(), "the round stack's top expansion"), faceUp: false, tiles: s.topTiles });
     fillTop(s, rng);
   }
   for (const d of s.display) if (!d.faceUp && d.tiles.length === 0) d.faceUp = true;
@@ -130,7 +131,7 @@ function acquire(s: Work, p: WorkPlayer, m: AcquireMove, rng: Rng): void {
 function pay(s: Work, p: WorkPlayer, payment: Payment): void {
   for (const t of payment.payTiles) {
     removeOne(p.tiles, t);
-    s.tower[t] = s.tower[t]! + 1;
+    s.tower[t] = required(s.tower[t], "the tower's tiles of a kind") + 1;
   }
   for (const e of payment.payExpansions) {
     removeOne(p.expansions, e);

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
@@ -74,9 +75,14 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
     if (!Number.isInteger(k) || (k as number) < 0 || (k as number) >= KIND_COUNT) throw fail(path, `must be a kind from 0 to ${KIND_COUNT - 1} (colour × ${SIDES} + value − 1)`);
     return k as number;
   };
+  /** Puts a tile of kind `k` back in the bag. */
+  const toBag = (k: number): void => {
+    bag[k] = required(bag[k], "the bag's tiles of a kind") + 1;
+  };
   const fromBag = (k: number, path: string): void => {
-    if (bag[k]! > 0) {
-      bag[k]!--;
+    const left = required(bag[k], "the bag's tiles of a kind");
+    if (left > 0) {
+      bag[k] = left - 1;
       return;
     }
     // A tile the parts leave on the stack top is free to take: another one from the bag replaces it.
@@ -86,7 +92,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
     if (other < 0) topTiles.splice(onTop, 1);
     else {
       topTiles[onTop] = other;
-      bag[other]!--;
+      bag[other] = required(bag[other], "the bag's tiles of a kind") - 1;
       ascending(topTiles);
     }
   };
@@ -105,7 +111,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   const pull = (e: unknown, path: string): number => {
     if (!Number.isInteger(e) || (e as number) < 0 || (e as number) >= EXPANSION_COUNT) throw fail(path, `must be an expansion from 0 to ${EXPANSION_COUNT - 1}`);
     const i = supply.indexOf(e as number);
-    if (i >= 0) return supply.splice(i, 1)[0]!;
+    if (i >= 0) return required(supply.splice(i, 1)[0], "the expansion taken from the supply");
     for (const st of [stack, ...laterStacks]) {
       const j = st.indexOf(e as number);
       if (j < 0) continue;
@@ -126,14 +132,14 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   // The round: stacks of the rounds before it are spent (to the supply).
   const round = parts.round ?? base.round;
   if (!Number.isInteger(round) || round < base.round || round > ROUNDS) throw fail("round", `must be a round from ${base.round} to ${ROUNDS}`);
-  while (laterStacks.length > ROUNDS - round) supply.push(...laterStacks.shift()!);
+  while (laterStacks.length > ROUNDS - round) supply.push(...required(laterStacks.shift(), "a later round stack"));
 
   // The display before the gardens, so its old expansions are free to be placed.
   if (parts.display !== undefined) {
     if (!Array.isArray(parts.display)) throw fail("display", "must be an array of { tiles } or { faceUp }");
     for (const d of display) {
       supply.push(d.expansion);
-      for (const t of d.tiles) bag[t]!++;
+      for (const t of d.tiles) toBag(t);
     }
     display = parts.display.map((d: unknown, i) => {
       const path = `display[${i}]`;
@@ -146,15 +152,15 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
       return out;
     });
     // Display expansions came out of this round's stack: the stack gives up as many (to the supply).
-    const size = STACK_SIZE[n]!;
-    while (stack.length > 0 && stack.length + display.length > size) supply.push(stack.pop()!);
+    const size = required(STACK_SIZE[n], "the round stack size for the player count");
+    while (stack.length > 0 && stack.length + display.length > size) supply.push(required(stack.pop(), "the round stack's bottom expansion"));
   }
   if (stack.length === 0) {
-    for (const t of topTiles) bag[t]!++;
+    for (const t of topTiles) toBag(t);
     topTiles = [];
   }
   if (parts.stackTop !== undefined) {
-    for (const t of topTiles) bag[t]!++;
+    for (const t of topTiles) toBag(t);
     topTiles = kinds(parts.stackTop, "stackTop");
     if (stack.length === 0 && topTiles.length > 0) throw fail("stackTop", "the round stack is used up (the display holds all of it)");
     topTiles.forEach((t, j) => fromBag(t, `stackTop[${j}]`));
@@ -167,7 +173,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
   gardens.forEach((g, i) => {
     if (g === undefined) return;
     if (!isRecord(g)) throw fail(`gardens[${i}]`, "must be an object of garden parts");
-    players[i] = garden(base.players[i]!, g as QueensGardenGardenParts, `gardens[${i}]`);
+    players[i] = garden(required(base.players[i], "the seat's player"), g as QueensGardenGardenParts, `gardens[${i}]`);
   });
 
   for (const { path, place } of faceDown) {
@@ -226,21 +232,24 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
         const at = `${path}.hexagons.${name}`;
         const c = /^\d+$/.test(name) ? Number(name) : CELL_NAMES.indexOf(name);
         if (c < 0 || c >= CELL_COUNT) throw fail(at, `is not a cell (a number below ${CELL_COUNT} or a name like "F0", "A2.p4")`);
-        if (gardenCells[c]! >= 0) bag[gardenCells[c]!]!++;
-        gardenCells[c] = kind(k, at);
-        fromBag(gardenCells[c]!, at);
+        const was = required(gardenCells[c], "a cell of the garden");
+        if (was >= 0) toBag(was);
+        const placed = kind(k, at);
+        gardenCells[c] = placed;
+        fromBag(placed, at);
       }
       // The group rule, checked as when each hexagon is placed last, names the part that breaks it.
       for (const name of Object.keys(g.hexagons)) {
         const c = /^\d+$/.test(name) ? Number(name) : CELL_NAMES.indexOf(name);
         const others = gardenCells.slice();
         others[c] = -1;
-        if (placementProblem(others, c, gardenCells[c]!) === "DUPLICATE_IN_GROUP") throw fail(`${path}.hexagons`, `${name} joins a group that already holds the same hexagon`);
+        if (placementProblem(others, c, required(gardenCells[c], "a cell of the garden")) === "DUPLICATE_IN_GROUP")
+          throw fail(`${path}.hexagons`, `${name} joins a group that already holds the same hexagon`);
       }
     }
     let tiles = old.tiles.slice();
     if (g.tiles !== undefined) {
-      for (const t of tiles) bag[t]!++;
+      for (const t of tiles) toBag(t);
       tiles = kinds(g.tiles, `${path}.tiles`);
       tiles.forEach((t, j) => fromBag(t, `${path}.tiles[${j}]`));
     }

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { seatLabel } from "../../core/shared.js";
 import { CELLS, FOUNTAIN, ORNAMENT_SLOT, areaOf, petalIndex } from "./board.js";
 import { FOUNTAIN_ORNAMENTS, PATTERN_LABELS, ROUNDS, WHEEL, kindLabel } from "./data.js";
@@ -11,12 +12,12 @@ export type GardenOf = Pick<QueensGardenViewPlayer, "garden" | "areas" | "reward
 
 /** Two-character token of one garden cell. */
 function token(p: GardenOf, cell: number): string {
-  const g = p.garden[cell]!;
-  if (g >= 0) return kindLabel(g);
+  const g = p.garden[cell];
+  if (g !== undefined && g >= 0) return kindLabel(g);
   if (cell === FOUNTAIN) return p.rewarded[0] ? "fn" : "Fn";
   if (cell >= 7 && cell <= 12) {
     const t = FOUNTAIN_ORNAMENTS[cell - 7] === "statue" ? "St" : "Be";
-    return p.rewarded[ORNAMENT_SLOT[cell]!] ? t.toLowerCase() : t;
+    return p.rewarded[required(ORNAMENT_SLOT[cell], "the reward slot of a cell")] ? t.toLowerCase() : t;
   }
   const a = areaOf(cell);
   const area = a >= 0 ? p.areas[a] : null;
@@ -50,11 +51,11 @@ function hexPicture(tokenOf: (cell: number) => string): string[] {
   const rows: string[][] = [];
   for (let r = minR; r <= maxR; r++) rows.push(new Array<string>((maxX - minX) * 2 + 2).fill(" "));
   CELLS.forEach((h, cell) => {
-    const row = rows[h.r - minR]!;
+    const row = required(rows[h.r - minR], "a row of the picture");
     const x = (2 * h.q + h.r - minX) * 2;
     const t = tokenOf(cell);
-    row[x] = t[0]!;
-    row[x + 1] = t[1]!;
+    row[x] = t.charAt(0);
+    row[x + 1] = t.charAt(1);
   });
   return rows.map((r) => r.join("").replace(/\s+$/, "")).filter((r) => r.length > 0);
 }
@@ -87,13 +88,16 @@ function picture(v: QueensGardenView, heading: string): string[] {
   const lines: string[] = [];
   const turn = v.phase === "over" ? "game over" : `${seatLabel(v.current)} to act${v.discarding !== null ? " (discarding after a pass)" : ""}`;
   lines.push(`Azul: Queen's Garden — ${heading} — round ${v.round}/${ROUNDS}, ${turn}`);
-  const wheel = WHEEL[v.round - 1]!.map((c) => ("colour" in c ? colourName(c.colour) : `${PATTERN_LABELS[c.pattern - 1]} (${c.pattern})`)).join(", ");
+  const wheel = required(WHEEL[v.round - 1], "the wheel's categories of the round")
+    .map((c) => ("colour" in c ? colourName(c.colour) : `${PATTERN_LABELS[c.pattern - 1]} (${c.pattern})`))
+    .join(", ");
   lines.push(`Wheel: ${wheel}. First player marker: ${v.marker === null ? "in the display" : seatLabel(v.marker)}.`);
   let tower = 0;
   for (const n of v.tower) tower += n;
   lines.push(
     `Bag ${v.bagSize} tiles, tower ${tower}, supply ${v.supplySize} face down, stack ${v.stackSize} face down (top: ${v.topTiles.map(kindLabel).join(" ") || "—"}), later stacks ${v.laterStackSizes.join("/") || "—"}`,
   );
+  // `!` kept: `render` draws views nothing has schema-checked, and a face-up expansion without its id is drawn, not refused.
   const shown = v.display.map((d, i) => `${displayLabel(i)}: ${d.faceUp ? `[face-up expansion ${kindLabel(d.expansion!)}]` : `face down with ${d.tiles.map(kindLabel).join(" ")}`}`);
   lines.push(`Display: ${shown.join("; ") || "—"}`);
   v.players.forEach((p, i) => {

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { bagTotal, drawFromCounts, type Rng } from "../../core/shared.js";
 import { COLOURS, GROUP_OF_SIX_BONUS, GROUP_MIN_SIZE, KIND_COUNT, PAVILION_ROUND_POINTS, ROUNDS, SIDES, TILES_PER_FILL, WHEEL, colourOf, kindName, valueOf, type Category } from "./data.js";
 import { CELL_COUNT, NEIGHBOURS } from "./board.js";
@@ -17,7 +18,7 @@ export function fillTop(s: Work, rng: Rng): void {
   let total = bagTotal(s.bag);
   if (total < TILES_PER_FILL) {
     for (let k = 0; k < KIND_COUNT; k++) {
-      s.bag[k] = s.bag[k]! + s.tower[k]!;
+      s.bag[k] = required(s.bag[k], "the bag's tiles of a kind") + required(s.tower[k], "the tower's tiles of a kind");
       s.tower[k] = 0;
     }
     total = bagTotal(s.bag);
@@ -47,7 +48,7 @@ export function categoryPoints(garden: readonly number[], cats: readonly Categor
 
 /** Phase-2 points of one garden for one round (spec §7): the wheel's categories, then pavilions. */
 export function roundPoints(p: QueensGardenPlayer, round: number): { wheel: number; pavilions: number } {
-  const wheel = categoryPoints(p.garden, WHEEL[round - 1]!);
+  const wheel = categoryPoints(p.garden, required(WHEEL[round - 1], "the wheel's categories of a round"));
   let pavilions = 0;
   for (const a of p.areas) if (a && a.faceUp) pavilions += PAVILION_ROUND_POINTS;
   return { wheel, pavilions };
@@ -79,15 +80,15 @@ const TAKEN = new Uint8Array(CELL_COUNT);
 function eachGroup(garden: readonly number[], byColour: boolean, visit: (key: number, cells: Int16Array, size: number) => void): void {
   TAKEN.fill(0);
   for (let start = 0; start < CELL_COUNT; start++) {
-    const first = garden[start]!;
+    const first = required(garden[start], "a cell of the garden");
     if (TAKEN[start] || first < 0) continue;
     const key = groupKey(first, byColour);
     let size = 0;
     GROUP_CELLS[size++] = start;
     TAKEN[start] = 1;
     for (let i = 0; i < size; i++) {
-      for (const n of NEIGHBOURS[GROUP_CELLS[i]!]!) {
-        const g = garden[n]!;
+      for (const n of required(NEIGHBOURS[required(GROUP_CELLS[i], "a cell of the group")], "the neighbours of a cell")) {
+        const g = required(garden[n], "a cell of the garden");
         if (!TAKEN[n] && g >= 0 && groupKey(g, byColour) === key) {
           TAKEN[n] = 1;
           GROUP_CELLS[size++] = n;
@@ -101,7 +102,7 @@ function eachGroup(garden: readonly number[], byColour: boolean, visit: (key: nu
 /** A scored group's points (the sum of its hexagons' values) and bonus (+6 for a group of six). */
 function groupPoints(garden: readonly number[], cells: ArrayLike<number>, size: number): { points: number; bonus: number } {
   let points = 0;
-  for (let i = 0; i < size; i++) points += valueOf(garden[cells[i]!]!);
+  for (let i = 0; i < size; i++) points += valueOf(required(garden[required(cells[i], "a cell of the group")], "a cell of the garden"));
   return { points, bonus: size === SIDES ? GROUP_OF_SIX_BONUS : 0 };
 }
 
@@ -116,7 +117,7 @@ export function scoredGroups(garden: readonly number[]): ScoredGroup[] {
     const byKey: ScoredGroup[][] = Array.from({ length: SIDES }, () => []);
     eachGroup(garden, byColour, (key, cells, size) => {
       const found = Array.from(cells.subarray(0, size));
-      byKey[byColour ? key : key - 1]!.push({ by: byColour ? "colour" : "pattern", key, cells: found, ...groupPoints(garden, found, size) });
+      required(byKey[byColour ? key : key - 1], "the groups of a colour or pattern").push({ by: byColour ? "colour" : "pattern", key, cells: found, ...groupPoints(garden, found, size) });
     });
     for (const groups of byKey) out.push(...groups);
   }
@@ -160,10 +161,10 @@ export function endRound(s: Work, rng: Rng): void {
     return;
   }
   // Phase 3: tiles left in the display to the tower, expansions left to the supply (face down).
-  for (const k of s.topTiles) s.tower[k] = s.tower[k]! + 1;
+  for (const k of s.topTiles) s.tower[k] = required(s.tower[k], "the tower's tiles of a kind") + 1;
   s.topTiles = [];
   for (const d of s.display) {
-    for (const k of d.tiles) s.tower[k] = s.tower[k]! + 1;
+    for (const k of d.tiles) s.tower[k] = required(s.tower[k], "the tower's tiles of a kind") + 1;
     s.supply.push(d.expansion);
   }
   s.display = [];

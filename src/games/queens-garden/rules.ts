@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { areaOf, CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, petalIndex } from "./board.js";
 import { colourOf, FOUNTAIN_ORNAMENTS, JOKER_REWARD, KIND_COUNT, SIDES, valueOf } from "./data.js";
 import type { Payment, PlacedExpansion, QueensGardenPlayer } from "./state.js";
@@ -30,10 +31,10 @@ const traits = (kind: number): number => (1 << colourOf(kind)) | (1 << (SIDES + 
  * index v: bit 6 + v); 0 when no neighbour holds a hexagon. What the neighbour rule reads.
  */
 export function neighbourhood(garden: readonly number[], cell: number): number {
-  const nb = NEIGHBOURS[cell]!;
+  const nb = required(NEIGHBOURS[cell], "the neighbours of a cell");
   let around = 0;
   for (let i = 0; i < nb.length; i++) {
-    const g = garden[nb[i]!]!;
+    const g = required(garden[required(nb[i], "a neighbouring cell")], "a cell of the garden");
     if (g >= 0) around |= traits(g);
   }
   return around;
@@ -67,11 +68,11 @@ function groupIsClean(garden: readonly number[], cell: number, kind: number, byC
   // In a colour group members differ by pattern, so a bit per pattern finds duplicates (and vice versa).
   let mask = 1 << (byColour ? kind % SIDES : colourOf(kind));
   while (head < tail) {
-    const nb = NEIGHBOURS[queue[head++]!]!;
+    const nb = required(NEIGHBOURS[required(queue[head++], "a cell of the group")], "the neighbours of a cell");
     for (let i = 0; i < nb.length; i++) {
-      const n = nb[i]!;
+      const n = required(nb[i], "a neighbouring cell");
       if (seen[n] === stamp) continue;
-      const g = garden[n]!;
+      const g = required(garden[n], "a cell of the garden");
       if (g < 0 || (byColour ? colourOf(g) : g % SIDES) !== key) continue;
       seen[n] = stamp;
       const bit = 1 << (byColour ? g % SIDES : colourOf(g));
@@ -86,7 +87,7 @@ function groupIsClean(garden: readonly number[], cell: number, kind: number, byC
 /** Jokers an ornament reward slot gives when surrounded (slot numbering of board.ts). */
 export function slotReward(slot: number): number {
   if (slot === 0) return JOKER_REWARD.fountain;
-  if (slot <= 6) return JOKER_REWARD[FOUNTAIN_ORNAMENTS[slot - 1]!];
+  if (slot <= 6) return JOKER_REWARD[required(FOUNTAIN_ORNAMENTS[slot - 1], "the ornament of a fountain-board point")];
   return JOKER_REWARD.pavilion;
 }
 
@@ -96,18 +97,18 @@ export function slotReward(slot: number): number {
  */
 export function newlySurrounded(p: Pick<QueensGardenPlayer, "garden" | "areas" | "rewarded">, cell: number): number[] {
   const out: number[] = [];
-  for (const n of NEIGHBOURS[cell]!) {
-    const slot = ORNAMENT_SLOT[n]!;
+  for (const n of required(NEIGHBOURS[cell], "the neighbours of a cell")) {
+    const slot = required(ORNAMENT_SLOT[n], "the reward slot of a cell");
     if (slot < 0 || p.rewarded[slot]) continue;
     if (slot >= 7) {
       const a = p.areas[slot - 7];
       if (!a || !a.faceUp) continue;
     }
-    const around = NEIGHBOURS[n]!;
+    const around = required(NEIGHBOURS[n], "the neighbours of a cell");
     if (around.length !== 6) continue;
     let full = true;
     for (const m of around)
-      if (p.garden[m]! < 0) {
+      if (required(p.garden[m], "a cell of the garden") < 0) {
         full = false;
         break;
       }
@@ -128,7 +129,7 @@ export function holdings(tiles: readonly number[], expansions: readonly number[]
   // A plain array: a small typed array costs more to make and collect than it saves.
   const held = new Array<number>(KIND_COUNT).fill(0);
   for (const t of tiles) held[t] = HELD_TILE;
-  for (const e of expansions) held[e] = held[e]! | HELD_EXPANSION;
+  for (const e of expansions) held[e] = required(held[e], "what storage holds of a kind") | HELD_EXPANSION;
   return held;
 }
 
@@ -179,7 +180,7 @@ function choose(held: Holdings, placed: number, byPattern: boolean, from: number
   for (let slot = from; slot <= SIDES - m; slot++) {
     const k = byPattern ? slot * SIDES + (placed % SIDES) : colourOf(placed) * SIDES + slot;
     if (k === placed) continue; // identical to the placed hexagon: never in the set
-    const h = held[k]!;
+    const h = required(held[k], "what storage holds of a kind");
     if (h & HELD_TILE) {
       chosen.push(k);
       choose(held, placed, byPattern, slot + 1, m - 1, jokers, chosen, out);

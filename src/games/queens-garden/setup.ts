@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import type { Rng } from "../../core/shared.js";
 import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
 import { EXPANSION_COUNT, KIND_COUNT, ROUNDS, STACK_SIZE, START_JOKERS, START_SCORE, TILES_PER_KIND } from "./data.js";
@@ -32,9 +33,9 @@ export function newPlayer(): QueensGardenPlayer {
 export function setup(ctx: { players: number; config: QueensGardenConfig; rng: Rng }): QueensGardenState {
   const { players, config, rng } = ctx;
   const order = rng.shuffle(Array.from({ length: EXPANSION_COUNT }, (_, i) => i));
-  const size = STACK_SIZE[players]!;
-  const stacks: number[][] = [];
-  for (let r = 0; r < ROUNDS; r++) stacks.push(order.slice(r * size, (r + 1) * size));
+  const size = required(STACK_SIZE[players], "the round stack size for the player count");
+  const laterStacks: number[][] = [];
+  for (let r = 1; r < ROUNDS; r++) laterStacks.push(order.slice(r * size, (r + 1) * size));
   // Built fresh, so it is its own working state: the first fill is played on it.
   const s: Work = {
     game: "queens-garden",
@@ -47,9 +48,9 @@ export function setup(ctx: { players: number; config: QueensGardenConfig; rng: R
     discarding: null,
     bag: new Array<number>(KIND_COUNT).fill(TILES_PER_KIND),
     tower: new Array<number>(KIND_COUNT).fill(0),
-    stack: stacks[0]!,
+    stack: order.slice(0, size),
     topTiles: [],
-    laterStacks: stacks.slice(1),
+    laterStacks,
     display: [],
     supply: order.slice(ROUNDS * size),
     players: Array.from({ length: players }, newPlayer) as Work["players"],

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import type { PlayerId, RngState } from "../../core/shared.js";
 import type { QueensGardenMove, QueensGardenPlayer, QueensGardenState } from "./state.js";
 
@@ -42,7 +43,7 @@ function copyPlayer(p: QueensGardenPlayer): WorkPlayer {
 function copyState(s: QueensGardenState, piles: boolean, only: PlayerId | null): Work {
   const players: WorkPlayer[] = [];
   for (let i = 0; i < s.players.length; i++) {
-    const p = s.players[i]!;
+    const p = required(s.players[i], "a player");
     players.push(only === null || only === i ? copyPlayer(p) : (p as WorkPlayer));
   }
   return {
