@@ -119,6 +119,56 @@ const CONTINUES = 1;
 const COMPLETES = 2;
 
 /**
+ * What both simulators share: the game's working state, the seat choosing (-1 once the game is
+ * over), the space's size, and the public state reached. A subclass lists and plays actions.
+ */
+abstract class WorkingSimulator<State, Move extends MoveShape, Config> implements Simulator<State> {
+  readonly actionCount: number;
+  /** The seat choosing: -1 when the game is over. */
+  protected seat: PlayerId;
+
+  constructor(
+    protected readonly game: string,
+    protected readonly space: ActionSpace<State, Move, Config>,
+    protected work: WorkingState<State, Move>,
+    state: State,
+  ) {
+    this.actionCount = space.actionCountOf(state);
+    this.seat = work.player();
+    if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
+  }
+
+  player(): PlayerId {
+    return this.seat;
+  }
+
+  isTerminal(): boolean {
+    return this.seat < 0;
+  }
+
+  /** Plays a move listed now for the seat choosing, in place, and moves on to the next seat. */
+  protected playListed(move: Move): void {
+    this.work.play(move, this.seat);
+    this.seat = this.work.player();
+  }
+
+  /** An independent copy of this simulator, with its own working state (a subclass copies what else it changes in place). */
+  protected copy<T extends WorkingSimulator<State, Move, Config>>(): T {
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(this) as object) as T, this);
+    copy.work = this.work.clone();
+    return copy;
+  }
+
+  toState(): State {
+    return this.work.snapshot();
+  }
+
+  abstract legalActions(out: Int32Array): number;
+  abstract apply(action: number): boolean;
+  abstract clone(): Simulator<State>;
+}
+
+/**
  * A flat space's legal actions, written by the generator straight into `actions` (ascending when
  * the generator lists in action order, as most do), each with its move in `byAction`. A move the
  * generator passes with its action is not encoded again.
@@ -152,33 +202,15 @@ class FlatMoves<Move extends MoveShape> implements MoveSink<Move> {
 }
 
 /** The {@link Simulator} of {@link actionFastPath} in a flat space: one action a move. */
-class FlatSimulator<State, Move extends MoveShape, Config> implements Simulator<State> {
-  readonly actionCount: number;
-  /** The seat choosing: -1 when the game is over. */
-  private seat: PlayerId;
+class FlatSimulator<State, Move extends MoveShape, Config> extends WorkingSimulator<State, Move, Config> {
   /** The legal actions now, the first `listed` of `sink.actions`; -1 until listed for this decision. */
   private listed = -1;
   /** Where the generator lists: the actions and, by action, their moves (the simulator's own; a clone copies them). */
   private sink: FlatMoves<Move>;
 
-  constructor(
-    private readonly game: string,
-    private readonly space: ActionSpace<State, Move, Config>,
-    private work: WorkingState<State, Move>,
-    state: State,
-  ) {
-    this.actionCount = space.actionCountOf(state);
+  constructor(game: string, space: ActionSpace<State, Move, Config>, work: WorkingState<State, Move>, state: State) {
+    super(game, space, work, state);
     this.sink = new FlatMoves<Move>(new Int32Array(this.actionCount), new Array<Move | undefined>(this.actionCount), space.writerOf(state));
-    this.seat = work.player();
-    if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
-  }
-
-  player(): PlayerId {
-    return this.seat;
-  }
-
-  isTerminal(): boolean {
-    return this.seat < 0;
   }
 
   /** How many actions are legal now (listing them on the first ask). */
@@ -207,20 +239,14 @@ class FlatSimulator<State, Move extends MoveShape, Config> implements Simulator<
     if (this.seat < 0 || move === undefined) throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
     for (let i = 0; i < n; i++) byAction[actions[i] ?? 0] = undefined;
     this.listed = -1;
-    this.work.play(move, this.seat);
-    this.seat = this.work.player();
+    this.playListed(move);
     return true;
   }
 
   clone(): Simulator<State> {
-    const copy = Object.assign(Object.create(FlatSimulator.prototype) as FlatSimulator<State, Move, Config>, this);
-    copy.work = this.work.clone();
+    const copy = this.copy<FlatSimulator<State, Move, Config>>();
     copy.sink = new FlatMoves<Move>(this.sink.actions.slice(), this.sink.byAction.slice(), this.sink.write);
     return copy;
-  }
-
-  toState(): State {
-    return this.work.snapshot();
   }
 }
 
@@ -298,10 +324,7 @@ class EncodedMoves<Move extends MoveShape> implements MoveSink<Move> {
 }
 
 /** The {@link Simulator} of {@link actionFastPath} in a factored space. */
-class FactoredSimulator<State, Move extends MoveShape, Config> implements Simulator<State> {
-  readonly actionCount: number;
-  /** The seat choosing: -1 when the game is over. */
-  private seat: PlayerId;
+class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSimulator<State, Move, Config> {
   /** Actions chosen toward the pending move (empty between moves). */
   private prefix: number[] = [];
   /** The moves of the chosen type and their actions: null until a type is chosen (a new listing replaces it, so clones share it). */
@@ -332,13 +355,8 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
    */
   private probe: SeenTypes<Move>;
 
-  constructor(
-    private readonly game: string,
-    private readonly space: ActionSpace<State, Move, Config>,
-    private work: WorkingState<State, Move>,
-    state: State,
-  ) {
-    this.actionCount = space.actionCountOf(state);
+  constructor(game: string, space: ActionSpace<State, Move, Config>, work: WorkingState<State, Move>, state: State) {
+    super(game, space, work, state);
     const segments = space.segmentsOf(state);
     this.types = segments[0]?.values ?? [];
     this.typeAction = new Map(this.types.map((t, i) => [t, i]));
@@ -346,16 +364,6 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
     this.write = space.writerOf(state);
     this.probe = new SeenTypes<Move>(this.types.length);
     this.slot = new Int32Array(this.actionCount);
-    this.seat = work.player();
-    if (this.seat < 0 && !work.isTerminal()) throw noChance(game);
-  }
-
-  player(): PlayerId {
-    return this.seat;
-  }
-
-  isTerminal(): boolean {
-    return this.seat < 0;
   }
 
   /** Lists the moves of the chosen type with their actions. */
@@ -471,24 +479,18 @@ class FactoredSimulator<State, Move extends MoveShape, Config> implements Simula
 
   /** Plays a move listed now and starts the next choice. */
   private playMove(move: Move): true {
-    this.work.play(move, this.seat);
     this.prefix = [];
     this.listing = null;
     this.alive = null;
-    this.seat = this.work.player();
+    this.playListed(move);
     return true;
   }
 
   clone(): Simulator<State> {
-    const copy = Object.assign(Object.create(FactoredSimulator.prototype) as FactoredSimulator<State, Move, Config>, this);
-    copy.work = this.work.clone();
+    const copy = this.copy<FactoredSimulator<State, Move, Config>>();
     copy.prefix = this.prefix.slice();
     copy.slot = this.slot.slice();
     copy.probe = new SeenTypes<Move>(this.types.length);
     return copy;
-  }
-
-  toState(): State {
-    return this.work.snapshot();
   }
 }
