@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { groupOf } from "../../core/shared.js";
 import { CASTLE, CENTRE_SPACE, COLOUR_LETTERS, ESTATES, type Colour, type EstateId } from "./data.js";
 
@@ -48,44 +49,50 @@ export function buildEstate(id: string, rowsText: readonly string[], start: numb
       n++;
     });
   });
-  const at = (r: number, c: number): number => (r >= 0 && r < rows.length && c >= 0 && c < rows[r]!.length ? offsets[r]! + c : -1);
+  /** The space at row `r`, column `c`, or -1 off the board. */
+  const at = (r: number, c: number): number => {
+    const row = rows[r];
+    const offset = offsets[r];
+    return row !== undefined && offset !== undefined && c >= 0 && c < row.length ? offset + c : -1;
+  };
   const neighbours: number[][] = [];
-  for (let s = 0; s < n; s++) {
-    const r = rowOf[s]!;
-    const c = colOf[s]!;
-    const out: number[] = [];
-    const push = (x: number): void => {
-      if (x >= 0) out.push(x);
-    };
-    push(at(r, c - 1));
-    push(at(r, c + 1));
-    for (const dr of [-1, 1]) {
-      const rr = r + dr;
-      if (rr < 0 || rr >= rows.length) continue;
-      if (rows[rr]!.length > rows[r]!.length) {
-        push(at(rr, c));
-        push(at(rr, c + 1));
-      } else {
-        push(at(rr, c - 1));
-        push(at(rr, c));
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      const out: number[] = [];
+      const push = (x: number): void => {
+        if (x >= 0) out.push(x);
+      };
+      push(at(r, c - 1));
+      push(at(r, c + 1));
+      for (const dr of [-1, 1]) {
+        const rr = r + dr;
+        const other = rows[rr];
+        if (other === undefined) continue; // above the top row or below the bottom one
+        if (other.length > row.length) {
+          push(at(rr, c));
+          push(at(rr, c + 1));
+        } else {
+          push(at(rr, c - 1));
+          push(at(rr, c));
+        }
       }
+      neighbours.push(out.sort((a, b) => a - b));
     }
-    neighbours.push(out.sort((a, b) => a - b));
-  }
+  });
   const areaOf = new Array<number>(n).fill(-1);
   const areas: number[][] = [];
   for (let s = 0; s < n; s++) {
     if (areaOf[s] !== -1) continue;
     const g = groupOf(
       s,
-      (x) => neighbours[x]!,
+      (x) => required(neighbours[x], "the neighbours of an estate space"),
       (x) => colour[x] === colour[s],
     ).sort((a, b) => a - b);
     for (const x of g) areaOf[x] = areas.length;
     areas.push(g);
   }
-  const spacesOfColour: number[][] = [[], [], [], [], [], []];
-  for (let s = 0; s < n; s++) spacesOfColour[colour[s]!]!.push(s);
+  const spacesOfColour: [number[], number[], number[], number[], number[], number[]] = [[], [], [], [], [], []];
+  colour.forEach((c, s) => spacesOfColour[c].push(s));
   return { id, colour, number, rows: rows.map((r) => r.length), rowOf, colOf, neighbours, areaOf, areas, start, spacesOfColour };
 }
 

@@ -6,6 +6,7 @@
  * docs/rules/castles-of-burgundy.md, "Provenance"). Source tags (GH1, JA, PN, HB, TTS, FB, WJ,
  * CHK, …) are those of that page.
  */
+import { required } from "../../core/required.js";
 
 /** Version of this data module; bump whenever any datum changes. */
 export const DATA_VERSION = "cob-data-2";
@@ -87,7 +88,7 @@ export function tileName(t: TileCode): string {
     case SHIP:
       return "ship";
     case BUILDING:
-      return BUILDINGS[buildingOf(t)]!;
+      return required(BUILDINGS[buildingOf(t)], "the building type of the tile");
     case PASTURE:
       return `${animalCountOf(t)} ${ANIMALS[animalKindOf(t)]}`;
     default:

@@ -1,4 +1,5 @@
 /** Who decides now and what kind of choice: the top of the decision stack. */
+import { required } from "../../core/required.js";
 import { seatLabel, topDecision, type Decision } from "../../core/shared.js";
 import { ESTATE_SPACES, GAME_OVER_PHASE, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE } from "./data.js";
 import { tileText } from "./describe.js";
@@ -24,7 +25,7 @@ function ask(s: Pick<CobState, "players">, kind: CobDecisionKind, tile: number, 
     case "startCastle":
       return "put the start castle on a castle space of your estate";
     case "turn": {
-      const dice = s.players[seat]!.dice.filter((d): d is number => d !== null);
+      const dice = required(s.players[seat], "the deciding player").dice.filter((d): d is number => d !== null);
       if (dice.length === 0) return "both dice are used: buy a tile or end the turn";
       return `use your ${dice.length === 2 ? `dice (${dice[0]} and ${dice[1]})` : `${dice[0]} die`} to take, place or sell, or take workers; you may buy a tile`;
     }

@@ -4,9 +4,10 @@
  * estate spaces by their id 0–36 (the `space` of a move, shown in render's legend) with the
  * space's colour and printed number.
  */
-import { seatLabel, type PlayerId } from "../../core/shared.js";
+import { required } from "../../core/required.js";
+import { seatLabel, topDecision, type PlayerId } from "../../core/shared.js";
 import { BLACK_DEPOT_PRICE, BUILDING, COLOURS, GOODS_COLOURS, PASTURE, animalCountOf, animalKindOf, buildingOf, tileColour, tileName, type TileCode } from "./data.js";
-import { dieActionCost, estateOf, isRolledDie, knowledgeMask } from "./rules.js";
+import { dieActionCost, estateOf, goodsOf, isRolledDie, knowledgeMask } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 
 /** What carries out a free-die action or is declined, by the pending decision. */
@@ -33,7 +34,7 @@ const ANIMAL_PLURALS = ["cows", "pigs", "sheep", "goats"] as const;
 export function tileText(t: TileCode): string {
   switch (tileColour(t)) {
     case BUILDING:
-      return BUILDING_NAMES[buildingOf(t)]!;
+      return required(BUILDING_NAMES[buildingOf(t)], "the building type of the tile");
     case PASTURE:
       return `${animalCountOf(t)} ${ANIMAL_PLURALS[animalKindOf(t)]}`;
     default:
@@ -49,14 +50,15 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
  */
 export function describeMove(s: CobState, m: CobMove, player: PlayerId): string {
   const who = seatLabel(player);
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the moving player");
   const e = estateOf(s, player);
-  const top = s.decisions[s.decisions.length - 1]!;
-  const spaceText = (sp: number): string => `space ${sp} (${COLOURS[e.colour[sp]!]} ${e.number[sp]})`;
+  const top = required(topDecision(s.decisions), "the pending decision");
+  const spaceText = (sp: number): string => `space ${sp} (${COLOURS[required(e.colour[sp], "the colour of an estate space")]} ${e.number[sp]})`;
   /** "uses the 4 die as a 5 for 1 worker to" or "with the castle's extra action" pieces. */
   const using = (mv: Extract<CobMove, { die: number }>): { lead: string; tail: string } => {
     if (!isRolledDie(mv.die)) return { lead: "", tail: ` with ${EFFECT[top.kind]}` };
-    const face = p.dice[mv.die]!;
+    // null for a used die: another seat's move described from a view is checked only for its form and turn.
+    const face = p.dice[mv.die];
     if (mv.type === "workers" || face === mv.value) return { lead: `uses the ${face} die to `, tail: "" };
     const cost = dieActionCost(p, knowledgeMask(p, e), mv);
     return { lead: `uses the ${face} die as a ${mv.value} (${plural(cost, "worker")}) to `, tail: "" };
@@ -72,7 +74,7 @@ export function describeMove(s: CobState, m: CobMove, player: PlayerId): string 
     }
     case "sell": {
       const u = using(m);
-      const n = p.goods[m.value - 1]!;
+      const n = goodsOf(p, m.value - 1);
       return `${who} ${u.lead}sell${u.lead ? "" : "s"} ${n === 1 ? "the 1 goods tile" : `all ${n} goods tiles`} of colour ${m.value}${u.tail}`;
     }
     case "workers": {
@@ -91,7 +93,7 @@ export function describeMove(s: CobState, m: CobMove, player: PlayerId): string 
       for (let c = 0; c < GOODS_COLOURS; c++) {
         if (!(m.keep & (1 << c))) continue;
         let n = 0;
-        for (const d of depots) n += s.depotGoods[d]![c]!;
+        for (const d of depots) n += required(required(s.depotGoods[d], "the goods space of the ship's depot")[c], "the goods of a colour on a depot");
         taken.push(`${n} of colour ${c + 1}`);
       }
       const from = depots.length === 2 ? `depots ${depots[0]} and ${depots[1]}` : `depot ${depots[0]}`;

@@ -4,9 +4,10 @@
  * rounds remain: areas on their way to completion, mines' income, stored tiles, and the use still
  * in silverlings, workers and goods.
  */
+import { required } from "../../core/required.js";
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { AREA_POINTS, GAME_OVER_PHASE, MINE, PHASE_BONUS, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
-import { estateOf } from "./rules.js";
+import { estateOf, tileOn } from "./rules.js";
 import { playerTotal } from "./scoring.js";
 import type { CobState } from "./state.js";
 
@@ -56,7 +57,7 @@ export const CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS = {
 export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): number {
   const total = playerTotal(state, player);
   if (state.phase >= GAME_OVER_PHASE) return total;
-  const p = state.players[player]!;
+  const p = required(state.players[player], "the evaluated player");
   const left = 1 - (state.phase * ROUNDS_PER_PHASE + state.round) / ROUNDS_IN_GAME;
   const w = CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS;
   const estate = estateOf(state, player);
@@ -64,14 +65,14 @@ export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): nu
   let settled = 0;
   for (const area of estate.areas) {
     let filled = 0;
-    for (const sp of area) if (p.estate[sp]! >= 0) filled++;
+    for (const sp of area) if (tileOn(p, sp) >= 0) filled++;
     settled += filled;
     if (filled === 0 || filled === area.length) continue;
     const share = filled / area.length;
-    areas += (AREA_POINTS[Math.min(area.length, AREA_POINTS.length - 1)]! + PHASE_BONUS[state.phase]!) * share;
+    areas += (required(AREA_POINTS[Math.min(area.length, AREA_POINTS.length - 1)], "the points of an area's size") + required(PHASE_BONUS[state.phase], "the phase's bonus")) * share;
   }
   let mines = 0;
-  for (const sp of estate.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
+  for (const sp of required(estate.spacesOfColour[MINE], "the mine spaces of the estate")) if (tileOn(p, sp) >= 0) mines++;
   let goods = 0;
   for (const g of p.goods) goods += g;
   const resources = w.silver * Math.min(p.silver, w.usefulSilver) + w.worker * Math.min(p.workers, w.usefulWorkers) + w.goods * goods;

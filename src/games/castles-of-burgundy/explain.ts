@@ -2,9 +2,10 @@
  * Why a well-formed move that move generation (generate.ts) does not list is refused: the rule it
  * breaks, found by the cheap checks of its form in order. Legality itself is only the listing.
  */
-import type { CoreMoveErrorCode, PlayerId, RuleViolation } from "../../core/shared.js";
+import { required } from "../../core/required.js";
+import { topDecision, type CoreMoveErrorCode, type PlayerId, type RuleViolation } from "../../core/shared.js";
 import { ANY_VALUE_DIE, BLACK_DEPOT_PRICE, BUILDING, GOODS_STORAGE, KNOWLEDGE_TILES as KT, tileColour } from "./data.js";
-import { buildingClash, estateOf, has, isRolledDie, knowledgeMask, openSpace } from "./rules.js";
+import { buildingClash, estateOf, has, isRolledDie, knowledgeMask, openSpace, tileOn } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 
 /** The move types that answer each kind of decision (to word a refusal of another type). */
@@ -52,11 +53,11 @@ const v = (code: CobRuleCode, message: string): RuleViolation => ({ code, messag
 
 /** The rule a move of `player` that is not among the legal moves breaks. */
 export function explain(s: CobState, move: CobMove, player: PlayerId): RuleViolation {
-  const top = s.decisions[s.decisions.length - 1]!;
+  const top = required(topDecision(s.decisions), "the pending decision");
   if (!ALLOWED[top.kind].includes(move.type)) {
     return v("WRONG_DECISION", `a "${move.type}" move does not answer the pending "${top.kind}" decision.`);
   }
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the moving player");
   const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
   if ("die" in move) {
@@ -66,14 +67,15 @@ export function explain(s: CobState, move: CobMove, player: PlayerId): RuleViola
   }
   switch (move.type) {
     case "take":
-      if (!s.depots[move.value]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", `depot ${move.value} holds no such tile; a die takes from the depot of its number.`);
+      if (!required(s.depots[move.value], "the depot of the die's number").includes(move.tile))
+        return v("TILE_NOT_IN_DEPOT", `depot ${move.value} holds no such tile; a die takes from the depot of its number.`);
       if (isRolledDie(move.die)) return v("NOT_ENOUGH_WORKERS", "changing the die to that number needs more workers than the player has (1 worker per ±1 step).");
       return v("BUILDING_CANNOT_TAKE", "this effect cannot take that kind of tile.");
     case "place": {
       if (!p.storage.includes(move.tile)) return v("TILE_NOT_IN_STORAGE", "only a tile from the player's storage can be placed.");
       if (e.colour[move.space] !== tileColour(move.tile)) return v("COLOUR_MISMATCH", "a tile must go on a space of its own colour.");
       if (e.number[move.space] !== move.value) return v("NUMBER_MISMATCH", "the die value must equal the number printed on the space.");
-      if (p.estate[move.space]! >= 0) return v("SPACE_OCCUPIED", "that space already holds a tile.");
+      if (tileOn(p, move.space) >= 0) return v("SPACE_OCCUPIED", "that space already holds a tile.");
       if (!openSpace(p, e, move.space)) return v("NOT_ADJACENT", "a new tile must be adjacent to a tile already placed.");
       if (tileColour(move.tile) === BUILDING && !has(mask, KT.severalBuildingsPerCity) && buildingClash(p, e, move.space, move.tile)) {
         return v("BUILDING_IN_CITY", `each building type may appear only once per city (unless knowledge tile ${KT.severalBuildingsPerCity}).`);
@@ -86,7 +88,7 @@ export function explain(s: CobState, move: CobMove, player: PlayerId): RuleViola
     case "buy":
       if (p.bought) return v("ALREADY_BOUGHT", "a player may buy only one tile per turn.");
       if (move.depot !== 0 && !has(mask, KT.buyFromAnyDepot)) return v("BLACK_DEPOT_ONLY", `tiles are bought from the black depot (any depot only with knowledge tile ${KT.buyFromAnyDepot}).`);
-      if (!s.depots[move.depot]!.includes(move.tile)) return v("TILE_NOT_IN_DEPOT", "that depot holds no such tile.");
+      if (!required(s.depots[move.depot], "the depot of the purchase").includes(move.tile)) return v("TILE_NOT_IN_DEPOT", "that depot holds no such tile.");
       return v("CANNOT_PAY", `a purchase costs ${BLACK_DEPOT_PRICE} silverlings (workers may pay only with knowledge tile ${KT.buyFromAnyDepot}).`);
     case "discard":
       return v("TILE_NOT_IN_STORAGE", "only a tile already in storage can be discarded.");

@@ -1,19 +1,20 @@
 /** The automatic steps between decisions: turns, rounds, phases, dice, goods and tile layout. */
+import { required } from "../../core/required.js";
 import { dieFaceLabel, Rng } from "../../core/shared.js";
 import { BLACK_DEPOT, BLACK_DEPOT_SIZE, BLACK_PILE, DIE_FACES, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE, MINE_INCOME, NUMBERED_DEPOTS, ROUNDS_PER_PHASE, tileName } from "./data.js";
 import type { Draft } from "./work.js";
 import { canBuy } from "./generate.js";
-import { depotColours, estateOf, knowledgeMask, has, trackOrder } from "./rules.js";
+import { depotColours, estateOf, knowledgeMask, has, tileOn, trackOrder } from "./rules.js";
 
 /** Lays out the six-sided tiles of the current phase: numbered depots by the board, then the black depot. */
 export function layOutPhase(d: Draft, rng: Rng): void {
   const n = d.players.length;
   const supply = d.supply.map((p) => p.slice());
   const draw = (pile: number): number | null => {
-    const arr = supply[pile]!;
+    const arr = required(supply[pile], "the supply pile");
     if (arr.length === 0) return null;
-    const i = rng.int(arr.length, (k) => tileName(arr[k]!));
-    const t = arr[i]!;
+    const i = rng.int(arr.length, (k) => tileName(required(arr[k], "a tile of the supply pile")));
+    const t = required(arr[i], "the drawn tile");
     arr.splice(i, 1);
     return t;
   };
@@ -26,7 +27,8 @@ export function layOutPhase(d: Draft, rng: Rng): void {
     d.depots[depot] = tiles.sort((a, b) => a - b);
   }
   const black: number[] = [];
-  for (let i = 0; i < BLACK_DEPOT_SIZE[n]!; i++) {
+  const blackSize = required(BLACK_DEPOT_SIZE[n], "the black depot's size for the player count");
+  for (let i = 0; i < blackSize; i++) {
     const t = draw(BLACK_PILE);
     if (t !== null) black.push(t);
   }
@@ -44,8 +46,11 @@ export function startRound(d: Draft, rng: Rng): void {
   }
   d.whiteDie = rng.int(DIE_FACES, dieFaceLabel) + 1;
   const goods = d.roundGoods.shift();
-  if (goods !== undefined) d.depotGoods[d.whiteDie]![goods - 1]!++;
-  d.decisions = [{ kind: "turn", players: [d.turnOrder[0]!], tile: -1 }];
+  if (goods !== undefined) {
+    const space = required(d.depotGoods[d.whiteDie], "the goods space of the white die's depot");
+    space[goods - 1] = required(space[goods - 1], "the goods of a colour on a depot") + 1;
+  }
+  d.decisions = [{ kind: "turn", players: [required(d.turnOrder[0], "the first player in turn order")], tile: -1 }];
 }
 
 /** Starts the current phase: reveal its goods tiles and lay out the tiles. */
@@ -57,27 +62,26 @@ export function startPhase(d: Draft, rng: Rng): void {
 
 /** Ends a phase: mine income (knowledge 2 adds a worker per mine), clears the depots' tiles. */
 function endPhase(d: Draft): void {
-  for (let seat = 0; seat < d.players.length; seat++) {
-    const p = d.players[seat]!;
+  for (const [seat, p] of d.players.entries()) {
     const e = estateOf(d, seat);
     let mines = 0;
-    for (const sp of e.spacesOfColour[MINE]!) if (p.estate[sp]! >= 0) mines++;
+    for (const sp of required(e.spacesOfColour[MINE], "the mine spaces of the estate")) if (tileOn(p, sp) >= 0) mines++;
     p.silver += MINE_INCOME.silver * mines;
     if (has(knowledgeMask(p, e), KT.workerPerMine)) p.workers += MINE_INCOME.workerPerMine * mines;
   }
   for (let depot = BLACK_DEPOT; depot <= NUMBERED_DEPOTS; depot++) {
-    d.removed += d.depots[depot]!.length;
+    d.removed += required(d.depots[depot], "a depot").length;
     d.depots[depot] = [];
   }
 }
 
 /** Ends the current player's turn and runs every automatic step up to the next decision. */
 export function endTurn(d: Draft, rng: Rng): void {
-  const me = d.players[d.turnOrder[d.turnIndex]!]!;
+  const me = required(d.players[required(d.turnOrder[d.turnIndex], "the seat whose turn it is")], "the current player");
   me.bought = false;
   d.turnIndex++;
   if (d.turnIndex < d.players.length) {
-    d.decisions = [{ kind: "turn", players: [d.turnOrder[d.turnIndex]!], tile: -1 }];
+    d.decisions = [{ kind: "turn", players: [required(d.turnOrder[d.turnIndex], "the next player in turn order")], tile: -1 }];
     return;
   }
   d.turnIndex = d.players.length - 1;
@@ -101,8 +105,8 @@ export function settle(d: Draft, rng: Rng): void {
   for (;;) {
     const top = d.decisions[d.decisions.length - 1];
     if (!top || top.kind !== "turn") return;
-    const seat = top.players[0]!;
-    const p = d.players[seat]!;
+    const seat = required(top.players[0], "the seat of the turn");
+    const p = required(d.players[seat], "the player of the turn");
     if (p.dice[0] !== null || p.dice[1] !== null) return;
     if (canBuy(d, p as never, knowledgeMask(p, estateOf(d, seat)))) return;
     endTurn(d, rng);

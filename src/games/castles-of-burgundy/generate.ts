@@ -3,6 +3,7 @@
  * statement of legality behind `legalMoves`, the check of `applyMove` and the simulator's masks.
  * Each move type's section is skipped when the sink does not want that type.
  */
+import { required } from "../../core/required.js";
 import { topDecision, type MoveSink, type PlayerId } from "../../core/shared.js";
 import {
   ANY_VALUE_DIE,
@@ -20,7 +21,7 @@ import {
   GOODS_STORAGE,
   TILE_STORAGE,
 } from "./data.js";
-import { adjacentDepots, buildingTakes, canPlace, dieActionCost, estateOf, freePlacementShift, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
+import { adjacentDepots, buildingTakes, canPlace, dieActionCost, estateOf, freePlacementShift, goodsOf, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
 import type { CobMove, CobPlayer, CobState } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -31,13 +32,13 @@ type Sink = MoveSink<CobMove>;
 export function generate(s: CobState, player: PlayerId, sink: Sink): void {
   const d = topDecision(s.decisions);
   if (!d || d.players[0] !== player) return;
-  const p = s.players[player]!;
+  const p = required(s.players[player], "the deciding player");
   const e = estateOf(s, player);
   const mask = knowledgeMask(p, e);
   const out = endsPhase(s, p) ? new PhaseEndSink(sink, s, p, mask, d.kind === "turn") : sink;
   switch (d.kind) {
     case "startCastle":
-      if (out.wants("placeStartCastle")) for (const sp of e.spacesOfColour[CASTLE]!) out.add({ type: "placeStartCastle", space: sp });
+      if (out.wants("placeStartCastle")) for (const sp of required(e.spacesOfColour[CASTLE], "the castle spaces of the estate")) out.add({ type: "placeStartCastle", space: sp });
       return;
     case "turn":
       turnMoves(s, p, e, mask, out);
@@ -45,13 +46,16 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
     case "discard":
       if (out.wants("discard")) {
         const st = p.storage;
-        for (let i = 0; i < st.length; i++) if (!repeats(st, i)) out.add({ type: "discard", tile: st[i]! });
+        for (let i = 0; i < st.length; i++) {
+          const t = st[i];
+          if (t !== undefined && !repeats(st, i)) out.add({ type: "discard", tile: t });
+        }
       }
       return;
     case "castle":
       for (let v = 1; v <= DIE_FACES && !out.done; v++) {
         if (out.wants("take")) takesFrom(s, v, ANY_VALUE_DIE, null, out);
-        if (p.goods[v - 1]! > 0 && out.wants("sell")) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
+        if (goodsOf(p, v - 1) > 0 && out.wants("sell")) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
       }
       placements(p, e, mask, ANY_VALUE_DIE, null, out);
       if (out.wants("workers")) out.add({ type: "workers", die: ANY_VALUE_DIE });
@@ -66,7 +70,7 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
       if (out.wants("skip")) out.add({ type: "skip" });
       break;
     case "warehouse":
-      if (out.wants("sell")) for (let v = 1; v <= DIE_FACES; v++) if (p.goods[v - 1]! > 0) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
+      if (out.wants("sell")) for (let v = 1; v <= DIE_FACES; v++) if (goodsOf(p, v - 1) > 0) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
       if (out.wants("skip")) out.add({ type: "skip" });
       break;
     case "cityHall":
@@ -81,10 +85,10 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
 
 /** Takes of each distinct tile of depot `value` (those a building's effect allows, when `kind` is one). */
 function takesFrom(s: CobState, value: number, die: number, kind: "market" | "carpentersWorkshop" | "church" | null, out: Sink): void {
-  const depot = s.depots[value]!;
+  const depot = required(s.depots[value], "the depot of the die's number");
   for (let i = 0; i < depot.length; i++) {
-    const t = depot[i]!;
-    if (repeats(depot, i)) continue;
+    const t = depot[i];
+    if (t === undefined || repeats(depot, i)) continue;
     if (kind !== null && !buildingTakes(kind, t)) continue;
     out.add({ type: "take", die, value, tile: t });
     if (out.done || !out.wants("take")) return;
@@ -152,7 +156,8 @@ function canBuyAfter(s: CobState, p: CobPlayer, mask: number, depot: number, til
   if (!(silver >= BLACK_DEPOT_PRICE || (anyDepot && silver + workers >= BLACK_DEPOT_PRICE))) return false;
   const last = anyDepot ? NUMBERED_DEPOTS : BLACK_DEPOT;
   for (let d = BLACK_DEPOT; d <= last; d++) {
-    const n = s.depots[d]!.length - (d === depot && s.depots[d]!.includes(tile) ? 1 : 0);
+    const tiles = required(s.depots[d], "a depot");
+    const n = tiles.length - (d === depot && tiles.includes(tile) ? 1 : 0);
     if (n > 0) return true;
   }
   return false;
@@ -168,10 +173,12 @@ function placements(p: CobPlayer, e: Estate, mask: number, die: number, face: nu
   const twoSteps = has(mask, KT.workerTwoSteps);
   const st = p.storage;
   for (let i = 0; i < st.length; i++) {
-    const t = st[i]!;
-    if (repeats(st, i)) continue;
+    const t = st[i];
+    if (t === undefined || repeats(st, i)) continue;
     const c = tileColour(t);
     const free = freePlacementShift(mask, c);
+    // Unchecked reads of the board (`!`): this loop runs for every stored tile and space on every
+    // generation, where a check costs search measurably; `estateBoard` lists only its own spaces.
     for (const sp of e.spacesOfColour[c]!) {
       const v = e.number[sp]!;
       if (face !== null && workerCost(face, v, free, twoSteps) > p.workers) continue;
@@ -185,16 +192,14 @@ function placements(p: CobPlayer, e: Estate, mask: number, die: number, face: nu
 function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: Sink): void {
   const twoSteps = has(mask, KT.workerTwoSteps);
   const freeTakeStep = has(mask, KT.freeStepTaking);
-  const d0 = p.dice[0]!;
-  const d1 = p.dice[1]!;
   for (let die = 0; die < ROLLED_DICE && !out.done; die++) {
     const face = p.dice[die];
     if (face === null || face === undefined) continue;
-    if (die === 1 && d0 !== null && d0 === d1) continue; // same face: using either die is one outcome
+    if (die === 1 && face === p.dice[0]) continue; // same face: using either die is one outcome
     if (out.wants("workers")) out.add({ type: "workers", die });
     for (let v = 1; v <= DIE_FACES && !out.done; v++) {
       if (out.wants("take") && workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) takesFrom(s, v, die, null, out);
-      if (p.goods[v - 1]! > 0 && out.wants("sell") && workerCost(face, v, false, twoSteps) <= p.workers) out.add({ type: "sell", die, value: v });
+      if (goodsOf(p, v - 1) > 0 && out.wants("sell") && workerCost(face, v, false, twoSteps) <= p.workers) out.add({ type: "sell", die, value: v });
     }
     placements(p, e, mask, die, face, out);
   }
@@ -216,10 +221,10 @@ function buyMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
   if (payments === 0) return;
   const last = anyDepot ? NUMBERED_DEPOTS : BLACK_DEPOT;
   for (let depot = BLACK_DEPOT; depot <= last && !out.done; depot++) {
-    const tiles = s.depots[depot]!;
+    const tiles = required(s.depots[depot], "a depot");
     for (let i = 0; i < tiles.length; i++) {
-      const t = tiles[i]!;
-      if (repeats(tiles, i)) continue;
+      const t = tiles[i];
+      if (t === undefined || repeats(tiles, i)) continue;
       for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) if (payments & (1 << silver)) out.add({ type: "buy", depot, tile: t, silver });
     }
   }
@@ -264,18 +269,20 @@ function shipMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
   const seen: number[] = [];
   const seconds = has(mask, KT.shipTakesAdjacentDepot) ? 2 : 0;
   let free = GOODS_STORAGE;
-  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) free--;
+  for (let c = 0; c < GOODS_COLOURS; c++) if (goodsOf(p, c) > 0) free--;
   const fresh: number[] = [];
   for (let depot = 1; depot <= NUMBERED_DEPOTS; depot++) {
+    const goods = required(s.depotGoods[depot], "the goods space of the ship's depot");
     for (let a = 0; a <= seconds; a++) {
       if (out.done) return;
-      const also = a === 0 ? 0 : adjacentDepots(depot)[a - 1]!;
+      const also = a === 0 ? 0 : adjacentDepots(depot)[a === 1 ? 0 : 1];
+      const alsoGoods = also === 0 ? null : required(s.depotGoods[also], "the goods space of the adjacent depot");
       // Colours on offer: those the player holds are taken anyway; of the others, as many as fit.
       let held = 0;
       fresh.length = 0;
       for (let c = 0; c < GOODS_COLOURS; c++) {
-        if (!(s.depotGoods[depot]![c]! > 0 || (also !== 0 && s.depotGoods[also]![c]! > 0))) continue;
-        if (p.goods[c]! > 0) held |= 1 << c;
+        if (!(goodsAt(goods, c) > 0 || (alsoGoods !== null && goodsAt(alsoGoods, c) > 0))) continue;
+        if (goodsOf(p, c) > 0) held |= 1 << c;
         else fresh.push(c);
       }
       const n = fresh.length;
@@ -284,7 +291,7 @@ function shipMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
       for (let m = (1 << n) - 1; m >= 0; m--) {
         if (popcount(m) !== k) continue;
         let keep = held;
-        for (let i = 0; i < n; i++) if (m & (1 << (n - 1 - i))) keep |= 1 << fresh[i]!;
+        for (let i = 0; i < n; i++) if (m & (1 << (n - 1 - i))) keep |= 1 << required(fresh[i], "a goods colour on offer");
         const key = outcomeKey(s, depot, also, keep);
         if (seen.includes(key)) continue;
         seen.push(key);
@@ -293,6 +300,9 @@ function shipMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
     }
   }
 }
+
+/** Goods tiles of goods colour `c` (index 0–5) on a depot's goods space. */
+const goodsAt = (goods: readonly number[], c: number): number => required(goods[c], "the goods of a colour on a depot");
 
 /** Set bits of a small mask. */
 function popcount(m: number): number {
@@ -311,9 +321,10 @@ function outcomeKey(s: CobState, depot: number, also: number, keep: number): num
 
 /** The goods spaces of `depot` a ship's `keep` empties, as bits of {@link outcomeKey}. */
 function emptied(s: CobState, depot: number, keep: number): number {
+  const goods = required(s.depotGoods[depot], "the goods space of the ship's depot");
   let bits = 0;
-  for (let c = 0; c < GOODS_COLOURS; c++) if ((keep & (1 << c)) !== 0 && s.depotGoods[depot]![c]! > 0) bits |= 1 << c;
-  return bits * DEPOT_BIT[depot]!;
+  for (let c = 0; c < GOODS_COLOURS; c++) if ((keep & (1 << c)) !== 0 && goodsAt(goods, c) > 0) bits |= 1 << c;
+  return bits * required(DEPOT_BIT[depot], "the first bit of a depot");
 }
 
 /** The value of the first bit of each numbered depot in {@link outcomeKey}. */

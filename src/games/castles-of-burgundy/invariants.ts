@@ -7,6 +7,7 @@
  * grown from the start castle, and the bookkeeping that follows from the estates: track, arrival
  * stamps, bonus tiles, points of sales, watchtowers and areas).
  */
+import { required } from "../../core/required.js";
 import {
   AREA_POINTS,
   BLACK_DEPOT_SIZE,
@@ -34,19 +35,20 @@ import {
   BLACK_PILE,
   BUILDING_EFFECTS,
   COLOURS,
-  GOODS_COLOURS,
   KNOWLEDGE_TILES as KT,
   NUMBERED_DEPOTS,
   PHASE_COUNT,
   ROUNDS_PER_PHASE,
 } from "./data.js";
 import type { Estate } from "./board.js";
-import { depotColours, estateOf, has, knowledgeMask } from "./rules.js";
+import { depotColours, estateOf, has, knowledgeMask, tileOn } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
 const PHASES = PHASE_COUNT;
 const ROUNDS = ROUNDS_PER_PHASE;
 const WATCHTOWER_POINTS = BUILDING_EFFECTS.watchtowerPoints;
+/** The bonus for completing an area in the last phase. */
+const LAST_PHASE_BONUS = required(PHASE_BONUS[PHASE_BONUS.length - 1], "the last phase's bonus");
 /** Effect decisions a placement pushes (above the `turn` decision). */
 const EFFECTS = new Set(["castle", "ship", "market", "carpentersWorkshop", "church", "warehouse", "cityHall"]);
 
@@ -57,7 +59,14 @@ const INITIAL_PILES: readonly ReadonlyMap<number, number>[] = supplyPiles().map(
   return m;
 });
 
-const isSorted = (xs: readonly number[]): boolean => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+function isSorted(xs: readonly number[]): boolean {
+  let before = -Infinity;
+  for (const x of xs) {
+    if (before > x) return false;
+    before = x;
+  }
+  return true;
+}
 const isSeat = (x: unknown, n: number): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < n;
 
 /** Broken soundness invariants of a state (empty when sound). */
@@ -118,18 +127,19 @@ function flowIssues(s: CobState, out: string[], later: string[]): void {
     // Before round 1: only start castles to place, each by a seat whose board has no centre castle,
     // the earliest in the first turn order on top; no dice rolled, nothing else done.
     if (s.phase !== 0 || s.round !== 0 || s.turnIndex !== 0) out.push("start castles are placed before round 1 of phase A");
-    const seats = s.decisions.map((d) => d.players[0]!);
+    const seats = s.decisions.map((d) => required(d.players[0], "the seat of a decision"));
     s.decisions.forEach((d, i) => {
+      const seat = required(d.players[0], "the seat of a decision");
       if (d.kind !== "startCastle" || d.tile !== TILE_CASTLE) out.push(`decision ${i} is not a start castle to place`);
-      if (estateOf(s, d.players[0]!).start !== null) out.push(`players[${d.players[0]}] chooses a start castle space on a board with a centre castle`);
+      if (estateOf(s, seat).start !== null) out.push(`players[${seat}] chooses a start castle space on a board with a centre castle`);
     });
-    const expected = s.turnOrder.filter((seat) => estateOf(s, seat).start === null && s.players[seat]!.estate.every((t) => t < 0));
+    const expected = s.turnOrder.filter((seat) => estateOf(s, seat).start === null && required(s.players[seat], "the player of a seat").estate.every((t) => t < 0));
     if (seats.slice().reverse().join() !== expected.join()) out.push("the start castles to place do not follow the first turn order");
     for (const p of s.players) {
       if (p.dice.some((d) => d !== null) || p.bought) out.push("dice were rolled or a tile bought before round 1");
     }
   } else {
-    const current = s.turnOrder[s.turnIndex]!;
+    const current = required(s.turnOrder[s.turnIndex], "the current player");
     const [bottom, ...above] = s.decisions;
     if (bottom && (bottom.kind !== "turn" || bottom.players[0] !== current || bottom.tile !== -1)) out.push(`the bottom decision is not the turn of players[${current}]`);
     above.forEach((d, i) => {
@@ -138,13 +148,13 @@ function flowIssues(s: CobState, out: string[], later: string[]): void {
       if (d.kind === "discard") {
         if (!last) out.push("a discard decision lies under another decision");
         if (!isTileCode(d.tile)) out.push("a discard decision holds no incoming tile");
-        if (s.players[current]!.storage.length !== TILE_STORAGE) out.push("a discard decision with room in storage");
+        if (required(s.players[current], "the current player").storage.length !== TILE_STORAGE) out.push("a discard decision with room in storage");
       } else if (!EFFECTS.has(d.kind) || d.tile !== -1) {
         out.push(`a ${d.kind} decision cannot be pending above a turn`);
       }
     });
     s.turnOrder.forEach((seat, place) => {
-      const p = s.players[seat]!;
+      const p = required(s.players[seat], "the player of a seat");
       if (place < s.turnIndex && p.dice.some((d) => d !== null)) later.push(`players[${seat}] has played this round but has an unused die`);
       if (place > s.turnIndex && p.dice.some((d) => d === null)) later.push(`players[${seat}] has not played this round but has a used die`);
       if (seat !== current && p.bought) later.push(`players[${seat}] bought a tile outside their turn`);
@@ -152,7 +162,8 @@ function flowIssues(s: CobState, out: string[], later: string[]): void {
   }
   if (s.phase === 0 && s.round === 0) {
     // The first round goes clockwise from the start player.
-    if (!s.turnOrder.every((seat, i) => seat === (s.turnOrder[0]! + i) % n)) later.push("the first round's turn order is not clockwise");
+    const [first] = s.turnOrder;
+    if (first !== undefined && !s.turnOrder.every((seat, i) => seat === (first + i) % n)) later.push("the first round's turn order is not clockwise");
   }
 }
 
@@ -160,6 +171,7 @@ function flowIssues(s: CobState, out: string[], later: string[]): void {
 function tileIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const laidPhases = Math.min(s.phase, PHASES - 1) + 1;
+  const blackSize = required(BLACK_DEPOT_SIZE[n], "the black depot's size for the player count");
   const count = new Map<number, number>();
   const add = (t: number): void => {
     count.set(t, (count.get(t) ?? 0) + 1);
@@ -167,10 +179,10 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
   // Supply piles: sorted multisets of their own tiles, as large as the phases laid out leave them.
   s.supply.forEach((pile, i) => {
     if (!isSorted(pile)) out.push(`supply pile ${i} is not sorted`);
-    const initial = INITIAL_PILES[i]!;
+    const initial = required(INITIAL_PILES[i], "the supply pile at setup");
     let demand = 0;
     for (let ph = 0; ph < laidPhases; ph++) {
-      if (i === BLACK_PILE) demand += BLACK_DEPOT_SIZE[n]!;
+      if (i === BLACK_PILE) demand += blackSize;
       else for (let d = 1; d <= NUMBERED_DEPOTS; d++) demand += depotColours(n, ph, d).filter((c) => c === i).length;
     }
     let size = 0;
@@ -178,19 +190,21 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
     if (pile.length !== Math.max(0, size - demand)) later.push(`supply pile ${i} holds ${pile.length} tiles; ${Math.max(0, size - demand)} after ${laidPhases} phases`);
   });
   // Tiles with coloured backs (piles 0–5, numbered depots) and black backs (pile 6, black depot) per pile.
-  const backs: Map<number, number>[] = [new Map(), new Map()];
-  const back = (i: number, t: number): void => {
-    backs[i]!.set(t, (backs[i]!.get(t) ?? 0) + 1);
+  const colouredBacks = new Map<number, number>();
+  const blackBacks = new Map<number, number>();
+  const back = (backs: Map<number, number>, t: number): void => {
+    backs.set(t, (backs.get(t) ?? 0) + 1);
   };
   s.supply.forEach((pile, i) => {
-    for (const t of pile) back(i === BLACK_PILE ? 1 : 0, t);
+    for (const t of pile) back(i === BLACK_PILE ? blackBacks : colouredBacks, t);
   });
   s.depots.forEach((d, i) => {
-    for (const t of d) back(i === BLACK_DEPOT ? 1 : 0, t);
+    for (const t of d) back(i === BLACK_DEPOT ? blackBacks : colouredBacks, t);
   });
   // Which back a tile has matters only to the layout of later phases: a test may put any tile on any depot.
-  for (const [t, k] of backs[0]!) if (k > (INITIAL_PILES[tileColour(t)]!.get(t) ?? 0)) later.push(`more ${t} tiles with coloured backs than the game has`);
-  for (const [t, k] of backs[1]!) if (k > (INITIAL_PILES[BLACK_PILE]!.get(t) ?? 0)) later.push(`more ${t} tiles with black backs than the game has`);
+  for (const [t, k] of colouredBacks) if (k > (required(INITIAL_PILES[tileColour(t)], "the supply pile of a colour").get(t) ?? 0)) later.push(`more ${t} tiles with coloured backs than the game has`);
+  const blackPile = required(INITIAL_PILES[BLACK_PILE], "the supply pile of black backs");
+  for (const [t, k] of blackBacks) if (k > (blackPile.get(t) ?? 0)) later.push(`more ${t} tiles with black backs than the game has`);
   s.supply.forEach((pile, i) => {
     if (i < BLACK_PILE && pile.some((t) => tileColour(t) !== i)) out.push(`supply pile ${i} holds a tile of another colour`);
   });
@@ -203,7 +217,7 @@ function tileIssues(s: CobState, out: string[], later: string[]): void {
     }
     // What the layout of the phase puts on a depot is history: a depot may hold any tiles.
     if (i === BLACK_DEPOT) {
-      if (d.length > BLACK_DEPOT_SIZE[n]!) later.push("the black depot holds too many tiles");
+      if (d.length > blackSize) later.push("the black depot holds too many tiles");
       return;
     }
     const room = depotColours(n, s.phase, i);
@@ -234,13 +248,16 @@ function goodsIssues(s: CobState, out: string[], later: string[]): void {
   const n = s.players.length;
   const perColour = [0, 0, 0, 0, 0, 0];
   const add = (g: number, k = 1): void => {
-    perColour[g - 1]! += k;
+    perColour[g - 1] = required(perColour[g - 1], "the count of a goods colour") + k;
   };
   s.spareGoods.forEach((g) => add(g));
   s.roundGoods.forEach((g) => add(g));
   for (const st of s.goodsStacks) st.forEach((g) => add(g));
   for (const d of s.depotGoods) d.forEach((k, c) => add(c + 1, k));
-  for (const p of s.players) for (let c = 0; c < GOODS_COLOURS; c++) add(c + 1, p.goods[c]! + p.sold[c]!);
+  for (const p of s.players) {
+    p.goods.forEach((k, c) => add(c + 1, k));
+    p.sold.forEach((k, c) => add(c + 1, k));
+  }
   perColour.forEach((k, c) => {
     if (k !== GOODS_PER_COLOUR) out.push(`goods of colour ${c + 1}: ${k} counted, ${GOODS_PER_COLOUR} expected`);
   });
@@ -252,14 +269,14 @@ function goodsIssues(s: CobState, out: string[], later: string[]): void {
   const row = s.phase >= PHASES ? 0 : setupStage ? GOODS_PER_PHASE : ROUNDS - 1 - s.round;
   if (s.goodsStacks.length !== stacks || s.goodsStacks.some((st) => st.length !== GOODS_PER_PHASE)) later.push(`phase ${s.phase + 1} leaves ${stacks} goods stacks of ${GOODS_PER_PHASE}`);
   if (s.roundGoods.length !== row) later.push(`round ${s.round + 1} leaves ${row} of this phase's goods tiles to come, not ${s.roundGoods.length}`);
-  if (s.depotGoods[0]!.some((c) => c !== 0)) out.push("the black depot holds goods");
+  if (required(s.depotGoods[BLACK_DEPOT], "the black depot's goods space").some((c) => c !== 0)) out.push("the black depot holds goods");
   s.players.forEach((p, seat) => {
     if (p.goods.filter((g) => g > 0).length > GOODS_STORAGE) out.push(`players[${seat}] holds more than ${GOODS_STORAGE} goods colours`);
   });
 }
 
 /** Whether every space of `spaces` holds a tile. */
-const filled = (p: CobPlayer, spaces: readonly number[]): boolean => spaces.every((sp) => p.estate[sp]! >= 0);
+const filled = (p: CobPlayer, spaces: readonly number[]): boolean => spaces.every((sp) => tileOn(p, sp) >= 0);
 
 /** One player's estate, storage and the bookkeeping that follows from the estate. */
 function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], later: string[]): void {
@@ -277,13 +294,17 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], la
   if (!connected(e, occupied)) later.push(`${who} has tiles not joined to the rest of the estate`);
   if (!has(knowledgeMask(p, e), KT.severalBuildingsPerCity)) {
     for (const area of e.areas) {
-      if (e.colour[area[0]!] !== BUILDING) continue;
-      const types = area.filter((sp) => p.estate[sp]! >= 0).map((sp) => buildingOf(p.estate[sp]!));
+      const [first] = area;
+      if (first === undefined || e.colour[first] !== BUILDING) continue;
+      const types = area
+        .map((sp) => tileOn(p, sp))
+        .filter((t) => t >= 0)
+        .map((t) => buildingOf(t));
       if (new Set(types).size !== types.length) later.push(`${who} has one building type twice in a city without knowledge tile 1`);
     }
   }
   // Bookkeeping that follows from the estate.
-  const ships = e.spacesOfColour[SHIP]!.filter((sp) => p.estate[sp]! >= 0).length;
+  const ships = required(e.spacesOfColour[SHIP], "the ship spaces of the estate").filter((sp) => tileOn(p, sp) >= 0).length;
   if (p.track !== ships) later.push(`${who} is on track space ${p.track} with ${ships} ships placed`);
   const towers = occupied.filter((sp) => p.estate[sp] === buildingTile(WATCHTOWER)).length;
   if (p.points.watchtowers !== WATCHTOWER_POINTS * towers) later.push(`${who} has ${p.points.watchtowers} watchtower points for ${towers} watchtowers`);
@@ -294,9 +315,10 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], la
   let high = 0;
   for (const area of e.areas) {
     if (!filled(p, area)) continue;
-    const pts = AREA_POINTS[area.length]!;
+    const pts = required(AREA_POINTS[area.length], "the points of an area's size");
     high += pts + PHASE_BONUS[0];
-    if (!(area.length === 1 && e.colour[area[0]!] === CASTLE)) low += pts + PHASE_BONUS[PHASE_BONUS.length - 1]!;
+    const [first] = area;
+    if (!(area.length === 1 && first !== undefined && e.colour[first] === CASTLE)) low += pts + LAST_PHASE_BONUS;
   }
   if (p.points.areas < low || p.points.areas > high) later.push(`${who} has ${p.points.areas} area points; the completed areas give ${low}–${high}`);
   // Arrival stamps on the turn-order track: the start stack 0…n-1, then one per ship placed.
@@ -312,13 +334,13 @@ function playerIssues(s: CobState, p: CobPlayer, seat: number, out: string[], la
 
 /** Whether the occupied spaces form one group of neighbours (tiles are placed next to placed tiles). */
 function connected(e: Estate, occupied: readonly number[]): boolean {
-  if (occupied.length <= 1) return true;
+  const [first] = occupied;
+  if (first === undefined || occupied.length === 1) return true;
   const on = new Set(occupied);
-  const seen = new Set<number>([occupied[0]!]);
-  const stack = [occupied[0]!];
-  while (stack.length > 0) {
-    const x = stack.pop()!;
-    for (const y of e.neighbours[x]!)
+  const seen = new Set<number>([first]);
+  const stack = [first];
+  for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
+    for (const y of required(e.neighbours[x], "the neighbours of an estate space"))
       if (on.has(y) && !seen.has(y)) {
         seen.add(y);
         stack.push(y);
@@ -330,12 +352,12 @@ function connected(e: Estate, occupied: readonly number[]): boolean {
 /** Bonus tiles: held by players who filled the colour, large before small, points to match. */
 function bonusIssues(s: CobState, out: string[]): void {
   const n = s.players.length;
-  const values = COLOUR_BONUS[n]!;
+  const values = required(COLOUR_BONUS[n], "the colour bonus tiles for the player count");
   const earned = s.players.map(() => 0);
   for (let c = 0; c < COLOURS.length; c++) {
     const large = s.bonusLarge[c] ?? null;
     const small = s.bonusSmall[c] ?? null;
-    const done = s.players.map((p, seat) => filled(p, estateOf(s, seat).spacesOfColour[c]!));
+    const done = s.players.map((p, seat) => filled(p, required(estateOf(s, seat).spacesOfColour[c], "the estate spaces of a colour")));
     for (const [holder, what] of [
       [large, "large"],
       [small, "small"],
@@ -346,8 +368,8 @@ function bonusIssues(s: CobState, out: string[]): void {
     const completed = done.filter(Boolean).length;
     if (completed >= 1 && large === null) out.push(`colour ${c} is filled but its large bonus tile is still out`);
     if (completed >= 2 && small === null) out.push(`colour ${c} is filled twice but its small bonus tile is still out`);
-    if (large !== null && isSeat(large, n)) earned[large]! += values[0];
-    if (small !== null && isSeat(small, n)) earned[small]! += values[1];
+    if (large !== null && isSeat(large, n)) earned[large] = required(earned[large], "the bonus points of a seat") + values[0];
+    if (small !== null && isSeat(small, n)) earned[small] = required(earned[small], "the bonus points of a seat") + values[1];
   }
   s.players.forEach((p, seat) => {
     if (p.points.colourBonus !== earned[seat]) out.push(`players[${seat}] has ${p.points.colourBonus} bonus points for bonus tiles worth ${earned[seat]}`);

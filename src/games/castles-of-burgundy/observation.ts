@@ -1,7 +1,8 @@
+import { required } from "../../core/required.js";
 import { categoryField, defineObservation, numbersField, oneHot, perSeat, scalarField, type FieldSpec, type ObservationSpace } from "../../rl/observation.js";
 import { BLACK_PILE, COLOURS, DIE_FACES, ESTATE_IDS, ESTATE_SPACES, GOODS_COLOURS, LAST_TILE_CODE, NUMBERED_DEPOTS, PHASE_COUNT, ROLLED_DICE, ROUNDS_PER_PHASE, isTileCode } from "./data.js";
 import { castlesOfBurgundy } from "./index.js";
-import type { CobConfig, CobView, DecisionKind } from "./state.js";
+import type { CobConfig, CobPlayer, CobView, DecisionKind } from "./state.js";
 
 /** Tile codes in observation order (every valid code ascending); a tile is a one-hot over these. */
 const TILES = Array.from({ length: LAST_TILE_CODE + 1 }, (_, t) => t).filter(isTileCode);
@@ -16,11 +17,14 @@ const KINDS: readonly DecisionKind[] = ["startCastle", "turn", "discard", "castl
 function tileCounts(tiles: readonly number[], out: Float32Array, at = 0): void {
   for (const t of tiles) {
     const i = TILE_INDEX.get(t);
-    if (i !== undefined) out[at + i]! += 1;
+    if (i !== undefined) out[at + i] = required(out[at + i], "the observation entry of a tile code") + 1;
   }
 }
 
 type Seat = { view: CobView; seat: number };
+
+/** The player of a seat in a view. */
+const seatPlayer = (view: CobView, seat: number): CobPlayer => required(view.players[seat], "the player of the seat");
 
 /**
  * The Castles of Burgundy's observation (version 2: the estate board one-hot gained the Special
@@ -41,26 +45,29 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
         name: "estate",
         length: SPACES * T,
         meaning: "estate spaces 0–36: tile one-hot over the tile codes, all 0 when empty",
-        write: ({ view, seat }, out) => view.players[seat]!.estate.forEach((t, i) => t >= 0 && oneHot(out, TILE_INDEX.get(t) ?? null, i * T, T)),
+        write: ({ view, seat }, out) => seatPlayer(view, seat).estate.forEach((t, i) => t >= 0 && oneHot(out, TILE_INDEX.get(t) ?? null, i * T, T)),
       },
-      { name: "storage", length: T, meaning: "tiles in storage, counts by tile code", write: ({ view, seat }, out) => tileCounts(view.players[seat]!.storage, out) },
-      numbersField<Seat>("goods", GOODS_COLOURS, "unsold goods per goods colour 1–6", ({ view, seat }) => view.players[seat]!.goods),
-      numbersField<Seat>("sold", GOODS_COLOURS, "sold goods per goods colour 1–6", ({ view, seat }) => view.players[seat]!.sold),
-      scalarField<Seat>("silver", "silverlings", ({ view, seat }) => view.players[seat]!.silver),
-      scalarField<Seat>("workers", "worker tiles", ({ view, seat }) => view.players[seat]!.workers),
+      { name: "storage", length: T, meaning: "tiles in storage, counts by tile code", write: ({ view, seat }, out) => tileCounts(seatPlayer(view, seat).storage, out) },
+      numbersField<Seat>("goods", GOODS_COLOURS, "unsold goods per goods colour 1–6", ({ view, seat }) => seatPlayer(view, seat).goods),
+      numbersField<Seat>("sold", GOODS_COLOURS, "sold goods per goods colour 1–6", ({ view, seat }) => seatPlayer(view, seat).sold),
+      scalarField<Seat>("silver", "silverlings", ({ view, seat }) => seatPlayer(view, seat).silver),
+      scalarField<Seat>("workers", "worker tiles", ({ view, seat }) => seatPlayer(view, seat).workers),
       numbersField<Seat>("points", 5, "points earned: areas, colour bonus, animals, sales, watchtowers", ({ view, seat }) => {
-        const p = view.players[seat]!.points;
+        const p = seatPlayer(view, seat).points;
         return [p.areas, p.colourBonus, p.animals, p.sales, p.watchtowers];
       }),
-      scalarField<Seat>("track", "space on the turn-order track", ({ view, seat }) => view.players[seat]!.track),
-      scalarField<Seat>("trackStamp", "arrival stamp on that space (higher lies on top)", ({ view, seat }) => view.players[seat]!.trackStamp),
+      scalarField<Seat>("track", "space on the turn-order track", ({ view, seat }) => seatPlayer(view, seat).track),
+      scalarField<Seat>("trackStamp", "arrival stamp on that space (higher lies on top)", ({ view, seat }) => seatPlayer(view, seat).trackStamp),
       {
         name: "dice",
         length: ROLLED_DICE * (DIE_FACES + 1),
         meaning: "this round's two dice: one-hot value 1–6, 7th entry = used",
-        write: ({ view, seat }, out) => view.players[seat]!.dice.slice(0, ROLLED_DICE).forEach((d, i) => (out[i * (DIE_FACES + 1) + (d === null ? DIE_FACES : d - 1)] = 1)),
+        write: ({ view, seat }, out) =>
+          seatPlayer(view, seat)
+            .dice.slice(0, ROLLED_DICE)
+            .forEach((d, i) => (out[i * (DIE_FACES + 1) + (d === null ? DIE_FACES : d - 1)] = 1)),
       },
-      scalarField<Seat>("bought", "1 when the seat bought a tile this turn", ({ view, seat }) => (view.players[seat]!.bought ? 1 : 0)),
+      scalarField<Seat>("bought", "1 when the seat bought a tile this turn", ({ view, seat }) => (seatPlayer(view, seat).bought ? 1 : 0)),
     ];
     return [
       categoryField<CobView>("phase", PHASE_COUNT + 1, "one-hot: phase A–E, 6th = game over", (v) => v.phase),
@@ -80,9 +87,7 @@ export const castlesOfBurgundyObservation: ObservationSpace<CobView, CobConfig> 
       },
       numbersField<CobView>("depotGoods", DEPOTS * GOODS_COLOURS, "goods on each depot (black, then 1–6) per goods colour", (v) => v.depotGoods.flat()),
       numbersField<CobView>("roundGoods", GOODS_COLOURS, "this phase's goods still to come, per goods colour", (v) => {
-        const out = Array.from({ length: GOODS_COLOURS }, () => 0);
-        for (const g of v.roundGoods) out[g - 1]!++;
-        return out;
+        return Array.from({ length: GOODS_COLOURS }, (_, c) => v.roundGoods.filter((g) => g === c + 1).length);
       }),
       numbersField<CobView>("goodsStackSizes", PHASE_COUNT, "sizes of the face-down goods stacks of the later phases", (v) => v.goodsStackSizes),
       {

@@ -2,6 +2,7 @@
  * Playing a listed move in place on a working state (work.ts): die actions, free actions, tile
  * effects and nested decisions, then the automatic steps up to the next decision.
  */
+import { required } from "../../core/required.js";
 import { Rng, type PlayerId } from "../../core/shared.js";
 import {
   ANIMAL_TILE_BONUS,
@@ -38,7 +39,7 @@ import {
 import type { Draft, DraftPlayer } from "./work.js";
 import { endTurn, settle, startRound } from "./flow.js";
 import { anyPlacement, buildingHasTarget, shipTakesGoods } from "./generate.js";
-import { dieActionCost, estateOf, has, isRolledDie, knowledgeMask } from "./rules.js";
+import { dieActionCost, estateOf, goodsOf, has, isRolledDie, knowledgeMask, tileOn } from "./rules.js";
 import type { CobMove, CobState, DecisionKind } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -47,13 +48,13 @@ export function play(work: CobState, move: CobMove, player: PlayerId): void {
   const d = work as Draft;
   const rng = new Rng(d.rng);
   const e = estateOf(d, player);
-  const p = d.players[player]!;
+  const p = required(d.players[player], "the moving player");
   const mask = knowledgeMask(p, e);
   switch (move.type) {
     case "take": {
       if (isRolledDie(move.die)) spendDie(p, move.die, dieActionCost(p, mask, move));
       else d.decisions.pop();
-      removeOne(d.depots[move.value]!, move.tile);
+      removeOne(required(d.depots[move.value], "the depot of the take"), move.tile);
       store(d, player, move.tile);
       break;
     }
@@ -61,12 +62,12 @@ export function play(work: CobState, move: CobMove, player: PlayerId): void {
       p.silver -= move.silver;
       p.workers -= BLACK_DEPOT_PRICE - move.silver;
       p.bought = true;
-      removeOne(d.depots[move.depot]!, move.tile);
+      removeOne(required(d.depots[move.depot], "the depot of the purchase"), move.tile);
       store(d, player, move.tile);
       break;
     }
     case "discard": {
-      const top = d.decisions.pop()!;
+      const top = required(d.decisions.pop(), "the discard decision");
       removeOne(p.storage, move.tile);
       d.removed++;
       insertSorted(p.storage, top.tile);
@@ -98,8 +99,9 @@ export function play(work: CobState, move: CobMove, player: PlayerId): void {
         if (!(move.keep & (1 << c))) continue;
         for (const depot of [move.depot, move.also]) {
           if (depot === BLACK_DEPOT) continue; // `also` 0: no second depot
-          p.goods[c]! += d.depotGoods[depot]![c]!;
-          d.depotGoods[depot]![c] = 0;
+          const goods = required(d.depotGoods[depot], "the goods space of the ship's depot");
+          p.goods[c] = goodsOf(p, c) + required(goods[c], "the goods of a colour on a depot");
+          goods[c] = 0;
         }
       }
       break;
@@ -112,7 +114,7 @@ export function play(work: CobState, move: CobMove, player: PlayerId): void {
       break;
     case "placeStartCastle": {
       // Setup, not a placement action: no area or colour scoring, no castle effect.
-      const top = d.decisions.pop()!;
+      const top = required(d.decisions.pop(), "the start castle decision");
       p.estate[move.space] = top.tile;
       if (d.decisions.length === 0) startRound(d, rng);
       break;
@@ -131,14 +133,18 @@ function spendDie(p: DraftPlayer, die: number, workers: number): void {
 function removeOne(arr: number[], x: number): void {
   const i = arr.indexOf(x);
   if (i < 0) return;
-  for (let j = i + 1; j < arr.length; j++) arr[j - 1] = arr[j]!;
+  for (let j = i + 1; j < arr.length; j++) arr[j - 1] = required(arr[j], "a tile of the list");
   arr.pop();
 }
 
 function insertSorted(arr: number[], x: number): void {
   let i = arr.length;
   arr.push(x);
-  for (; i > 0 && arr[i - 1]! > x; i--) arr[i] = arr[i - 1]!;
+  for (; i > 0; i--) {
+    const before = required(arr[i - 1], "a tile of the list");
+    if (before <= x) break;
+    arr[i] = before;
+  }
   arr[i] = x;
 }
 
@@ -148,16 +154,16 @@ function push(d: Draft, kind: DecisionKind, player: PlayerId, tile = -1): void {
 
 /** Puts a tile into storage, or asks which stored tile to discard first when storage is full. */
 function store(d: Draft, player: PlayerId, tile: TileCode): void {
-  const p = d.players[player]!;
+  const p = required(d.players[player], "the player taking the tile");
   if (p.storage.length < TILE_STORAGE) insertSorted(p.storage, tile);
   else push(d, "discard", player, tile);
 }
 
 /** Sells all goods of one colour: 1 silverling (2 with knowledge 3), a worker with knowledge 4, tiles × players points. */
 function sell(d: Draft, p: DraftPlayer, value: number, mask: number): void {
-  const n = p.goods[value - 1]!;
+  const n = goodsOf(p, value - 1);
   p.goods[value - 1] = 0;
-  p.sold[value - 1]! += n;
+  p.sold[value - 1] = required(p.sold[value - 1], "the player's sold goods of a colour") + n;
   p.silver += has(mask, KT.twoSilverPerSale) ? SALE.withTwoSilverPerSale : SALE.silver;
   if (has(mask, KT.workerPerSale)) p.workers += SALE.workerPerSale;
   p.points.sales += n * d.players.length;
@@ -165,15 +171,15 @@ function sell(d: Draft, p: DraftPlayer, value: number, mask: number): void {
 
 /** Places a tile: area completion, colour bonus, then the tile's own effect. */
 function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: number, mask: number): void {
-  const p = d.players[player]!;
+  const p = required(d.players[player], "the placing player");
   p.estate[space] = tile;
   const colour = tileColour(tile);
   // Area completion.
-  const area = e.areas[e.areaOf[space]!]!;
-  if (area.every((sp) => p.estate[sp]! >= 0)) p.points.areas += AREA_POINTS[area.length]! + PHASE_BONUS[d.phase]!;
+  const area = required(e.areas[required(e.areaOf[space], "the area index of an estate space")], "the area of an estate space");
+  if (area.every((sp) => tileOn(p, sp) >= 0)) p.points.areas += required(AREA_POINTS[area.length], "the points of an area's size") + required(PHASE_BONUS[d.phase], "the phase's bonus");
   // Colour completion.
-  if (e.spacesOfColour[colour]!.every((sp) => p.estate[sp]! >= 0)) {
-    const bonus = COLOUR_BONUS[d.players.length]!;
+  if (required(e.spacesOfColour[colour], "the estate spaces of the tile's colour").every((sp) => tileOn(p, sp) >= 0)) {
+    const bonus = required(COLOUR_BONUS[d.players.length], "the colour bonus tiles for the player count");
     if (d.bonusLarge[colour] === null) {
       d.bonusLarge[colour] = player;
       p.points.colourBonus += bonus[0];
@@ -192,7 +198,7 @@ function place(d: Draft, e: Estate, player: PlayerId, tile: TileCode, space: num
     const kind = animalKindOf(tile);
     const plus = has(mask, KT.pointPerScoringAnimalTile) ? ANIMAL_TILE_BONUS : 0;
     for (const sp of area) {
-      const t = p.estate[sp]!;
+      const t = tileOn(p, sp);
       if (t >= 0 && animalKindOf(t) === kind) p.points.animals += animalCountOf(t) + plus;
     }
   } else if (colour === BUILDING) {

@@ -1,3 +1,4 @@
+import { required } from "../../core/required.js";
 import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
 import { estateOf } from "./rules.js";
 import { isTileCode, SHIP, supplyPiles, tileColour, type TileCode } from "./data.js";
@@ -70,22 +71,23 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
   };
   /** Takes a tile out of the supply piles (its colour's, then the black one), else out of a depot not given as a part. */
   const take = (t: TileCode, path: string): void => {
-    for (const pile of [supply[tileColour(t)]!, supply[BLACK]!]) {
+    for (const pile of [required(supply[tileColour(t)], "the supply pile of the tile's colour"), required(supply[BLACK], "the supply pile of black backs")]) {
       const i = pile.indexOf(t);
       if (i >= 0) return void pile.splice(i, 1);
     }
-    for (let d = 0; d < depots.length; d++) {
+    for (const [d, tiles] of depots.entries()) {
       if (parts.depots !== undefined && Object.hasOwn(parts.depots, d)) continue;
-      const i = depots[d]!.indexOf(t);
-      if (i >= 0) return void depots[d]!.splice(i, 1);
+      const i = tiles.indexOf(t);
+      if (i >= 0) return void tiles.splice(i, 1);
     }
     throw fail(path, `no tile of code ${t} is left in the supply piles or depots`);
   };
   /** Puts a tile back in the pile of its back: its colour's while that pile holds fewer than printed, else the black one. */
   const giveBack = (t: TileCode): void => {
-    const own = supply[tileColour(t)]!;
+    const own = required(supply[tileColour(t)], "the supply pile of the tile's colour");
     const coloured = [own, ...depots.slice(1)].reduce((k, xs) => k + xs.filter((x) => x === t).length, 0);
-    (coloured < (PRINTED[tileColour(t)]!.get(t) ?? 0) ? own : supply[BLACK]!).push(t);
+    const printed = required(PRINTED[tileColour(t)], "the supply pile of the tile's colour at setup").get(t) ?? 0;
+    (coloured < printed ? own : required(supply[BLACK], "the supply pile of black backs")).push(t);
   };
   const goodsStacks = base.goodsStacks.map((st) => st.slice());
   /** Takes a goods tile of a colour: an unused one, else one of a later phase's stack (last first). */
@@ -103,7 +105,7 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
     for (const k of Object.keys(parts.depots)) {
       const d = Number(k);
       if (!Number.isInteger(d) || d < 0 || d >= depots.length) throw fail(`depots.${k}`, `is not a depot (0 black, 1–6)`);
-      for (const t of depots[d]!) giveBack(t);
+      for (const t of required(depots[d], "the depot")) giveBack(t);
       depots[d] = [];
     }
     for (const [k, tiles] of Object.entries(parts.depots)) {
@@ -119,7 +121,7 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
   estates.forEach((e, seat) => {
     if (e === undefined) return;
     if (!isRecord(e)) throw fail(`estates[${seat}]`, "must be an object of estate parts");
-    players[seat] = estate(players[seat]!, seat, e as CobEstateParts, `estates[${seat}]`);
+    players[seat] = estate(required(players[seat], "the player of the seat"), seat, e as CobEstateParts, `estates[${seat}]`);
   });
 
   let decisions: readonly CobDecision[] = base.decisions;
@@ -136,7 +138,7 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
     if (!Array.isArray(parts.decisions)) throw fail("decisions", "must be an array of { kind, tile? }");
     const turn = decisions[0];
     if (turn === undefined || turn.kind !== "turn") throw fail("decisions", "decisions are pushed above a player's turn; no turn is in progress");
-    const seat = turn.players[0]!;
+    const seat = required(turn.players[0], "the seat of the turn");
     decisions = [
       turn,
       ...parts.decisions.map((d: unknown, i) => {
@@ -159,7 +161,8 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
         const sp = Number(k);
         const at = `${path}.tiles.${k}`;
         if (!Number.isInteger(sp) || sp < 0 || sp >= spaces.length) throw fail(at, `is not a space of the estate (0–${spaces.length - 1})`);
-        if (spaces[sp]! >= 0) giveBack(spaces[sp]!);
+        const before = required(spaces[sp], "the tile on the estate space");
+        if (before >= 0) giveBack(before);
         spaces[sp] = -1;
         if (t === -1) continue;
         const tile = code(t, at);
@@ -168,7 +171,7 @@ export function fillCobPosition(parts: CobPositionParts, game: GameDefinition<Co
         spaces[sp] = tile;
       }
       // The turn-order track counts the ships placed.
-      track = board.spacesOfColour[SHIP]!.filter((sp) => spaces[sp]! >= 0).length;
+      track = required(board.spacesOfColour[SHIP], "the ship spaces of the estate").filter((sp) => required(spaces[sp], "the tile on an estate space") >= 0).length;
     }
     let storage = old.storage.slice();
     if (e.storage !== undefined) {

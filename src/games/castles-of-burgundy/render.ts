@@ -4,6 +4,7 @@
  * built by {@link picture}, so there is one copy of the drawing code. Every picture ends with a
  * legend of its codes and of the estate space ids.
  */
+import { required } from "../../core/required.js";
 import { seatLabel } from "../../core/shared.js";
 import {
   ANIMALS,
@@ -28,7 +29,7 @@ import {
 } from "./data.js";
 import { decision, prompt } from "./decision.js";
 import { tileText } from "./describe.js";
-import { boardOf, estateOf, trackOrder } from "./rules.js";
+import { boardOf, estateOf, tileOn, trackOrder } from "./rules.js";
 import type { CobState, CobView } from "./state.js";
 import { playerView } from "./view.js";
 
@@ -36,6 +37,9 @@ import { playerView } from "./view.js";
 const BUILDING_CODES = ["WHS", "WTW", "CPW", "CHU", "MKT", "BHS", "BNK", "CTH"] as const;
 /** Lower-case letters of the space colours (empty spaces), in the order of `COLOURS`. */
 const SPACE_LETTERS = ["c", "m", "s", "b", "a", "k"] as const;
+
+/** The two letters of an animal kind on its tiles' codes: "Co" for cow. */
+const animalLetters = (kind: string): string => `${kind.charAt(0).toUpperCase()}${kind.charAt(1)}`;
 
 /** A placed tile in three characters (see the legend). */
 function tileCode(t: TileCode): string {
@@ -47,9 +51,9 @@ function tileCode(t: TileCode): string {
     case SHIP:
       return "SHP";
     case BUILDING:
-      return BUILDING_CODES[buildingOf(t)]!;
+      return required(BUILDING_CODES[buildingOf(t)], "the building type of the tile");
     case PASTURE:
-      return `${ANIMALS[animalKindOf(t)]![0]!.toUpperCase()}${ANIMALS[animalKindOf(t)]![1]}${animalCountOf(t)}`;
+      return `${animalLetters(required(ANIMALS[animalKindOf(t)], "the animal kind of the tile"))}${animalCountOf(t)}`;
     default:
       return `K${String(knowledgeOf(t)).padStart(2, "0")}`;
   }
@@ -59,7 +63,7 @@ const LEGEND = [
   "Legend:",
   `  estate cells: an empty space is its colour letter + printed die number (${SPACE_LETTERS.map((l, c) => `${l} ${COLOURS[c]}`).join(", ")});`,
   `  a placed tile is CAS castle, MIN mine, SHP ship, ${BUILDING_CODES.map((b, i) => `${b} ${tileText(10 + i)}`).join(", ")},`,
-  `  ${ANIMALS.map((a) => `${a[0]!.toUpperCase()}${a[1]}`).join("/")} + n: an animal tile of n ${ANIMALS.join("/")} (e.g. Co3: 3 cows), Knn: knowledge tile nn.`,
+  `  ${ANIMALS.map(animalLetters).join("/")} + n: an animal tile of n ${ANIMALS.join("/")} (e.g. Co3: 3 cows), Knn: knowledge tile nn.`,
   '  Goods are named by colour = die number 1–6; "3x2" = two goods tiles of colour 3. Depots 1–6 are the numbered depots, black is the central depot.',
 ];
 
@@ -96,19 +100,19 @@ function picture(v: CobView, heading: string): string[] {
   const pending = decision(v);
   if (pending !== null) {
     lines.push(`Decision: ${prompt(v, pending)}`);
-    lines.push(`Turn order this round: ${v.turnOrder.map(seatLabel).join(" > ")}; ${seatLabel(v.turnOrder[v.turnIndex]!)}'s turn`);
+    lines.push(`Turn order this round: ${v.turnOrder.map(seatLabel).join(" > ")}; ${seatLabel(required(v.turnOrder[v.turnIndex], "the current player"))}'s turn`);
   }
   lines.push("Depots (tiles; goods on the depot's goods space):");
   for (let d = BLACK_DEPOT; d <= NUMBERED_DEPOTS; d++) {
-    const goods = d === BLACK_DEPOT ? "" : `; goods ${goodsText(v.depotGoods[d]!)}`;
-    lines.push(`  ${d === BLACK_DEPOT ? "black  " : `depot ${d}`}: ${v.depots[d]!.map(tileText).join(", ") || "-"}${goods}`);
+    const goods = d === BLACK_DEPOT ? "" : `; goods ${goodsText(required(v.depotGoods[d], "the goods space of a depot"))}`;
+    lines.push(`  ${d === BLACK_DEPOT ? "black  " : `depot ${d}`}: ${required(v.depots[d], "a depot").map(tileText).join(", ") || "-"}${goods}`);
   }
   lines.push(`This phase's goods still to come (one per round): ${v.roundGoods.join(" ") || "-"}`);
   lines.push(`Later phases' goods: ${v.goodsStackSizes.length === 0 ? "none" : `face-down stacks of ${v.goodsStackSizes.join(", ")}`}`);
   lines.push(`Supply piles (face down): ${v.supply.map((pile, i) => `${i === BLACK_PILE ? "black backs" : COLOURS[i]} ${pile.length}`).join(", ")}; removed from the game: ${v.removed}`);
   lines.push(
     `Turn-order track (furthest first, then the later arrival): ${trackOrder(v.players)
-      .map((i) => `${seatLabel(i)} on space ${v.players[i]!.track}`)
+      .map((i) => `${seatLabel(i)} on space ${required(v.players[i], "a player on the turn-order track").track}`)
       .join(" > ")}`,
   );
   const bonus = COLOURS.map((name, c) => {
@@ -131,8 +135,8 @@ function picture(v: CobView, heading: string): string[] {
     e.rows.forEach((len, r) => {
       const cells: string[] = [];
       for (let c = 0; c < len; c++, idx++) {
-        const t = p.estate[idx]!;
-        cells.push(t >= 0 ? tileCode(t) : `${SPACE_LETTERS[e.colour[idx]!]}${e.number[idx]} `);
+        const t = tileOn(p, idx);
+        cells.push(t >= 0 ? tileCode(t) : `${SPACE_LETTERS[required(e.colour[idx], "the colour of an estate space")]}${e.number[idx]} `);
       }
       lines.push(("    " + " ".repeat(2 * Math.abs(3 - r)) + cells.join(" ")).trimEnd());
     });

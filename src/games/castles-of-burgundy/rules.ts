@@ -1,4 +1,5 @@
 /** Rule helpers shared by move generation and application: knowledge effects, die costs, placement. */
+import { required } from "../../core/required.js";
 import { estateBoard, type Estate } from "./board.js";
 import {
   BUILDING,
@@ -30,17 +31,31 @@ export const boardOf = (config: CobConfig, seat: number): EstateId => config.est
 /** The estate board of a seat. */
 export const estateOf = (s: Pick<CobState, "config">, seat: number): Estate => estateBoard(boardOf(s.config, seat));
 
+/** The tile on a player's estate space (-1 when empty); the space must be one of the board's. */
+export const tileOn = (p: CobPlayer, space: number): number => required(p.estate[space], "the tile on an estate space");
+
+/** The player's unsold goods of one goods colour (index 0–5). */
+export const goodsOf = (p: CobPlayer, colour: number): number => required(p.goods[colour], "the player's goods of a colour");
+
 /**
  * Whether a seat's start castle is missing: on a board with a centre castle the centre space is
  * empty; otherwise the estate is empty although no startCastle decision of the seat is pending.
  */
 export function startCastleMissing(s: CobState, seat: number): boolean {
   const e = estateOf(s, seat);
-  const p = s.players[seat]!;
-  if (e.start !== null) return p.estate[e.start]! < 0;
+  const p = required(s.players[seat], "the player of the seat");
+  if (e.start !== null) return tileOn(p, e.start) < 0;
   const choosing = s.decisions.some((d) => d.kind === "startCastle" && d.players[0] === seat);
   return !choosing && p.estate.every((t) => t < 0);
 }
+
+/*
+ * knowledgeMask (several times a move), openSpace and buildingClash (for every space a placement is
+ * tried on) are the innermost loops of move generation, run on every move of a search: their reads
+ * of the estate board and of the player's spaces stay unchecked (`!`), as checks there cost search
+ * measurably. A board from `estateBoard` has every space's neighbours and area, and a sound state
+ * (`loadState`) an estate of the board's size.
+ */
 
 /** Bitmask of the knowledge tiles (bit n for tile n) in a player's estate. */
 export function knowledgeMask(p: CobPlayer, e: Estate): number {
@@ -117,7 +132,7 @@ export function buildingTakes(kind: "market" | "carpentersWorkshop" | "church", 
 /** Number of goods colours a player holds. */
 export function heldColours(p: CobPlayer): number {
   let n = 0;
-  for (let c = 0; c < GOODS_COLOURS; c++) if (p.goods[c]! > 0) n++;
+  for (let c = 0; c < GOODS_COLOURS; c++) if (goodsOf(p, c) > 0) n++;
   return n;
 }
 
@@ -138,16 +153,26 @@ export function emptySpaces(p: CobPlayer): number {
 
 /** Turn order from the turn-order track: furthest first; on one space the later arrival first. */
 export function trackOrder(players: readonly CobPlayer[]): number[] {
-  return players.map((_, i) => i).sort((a, b) => players[b]!.track - players[a]!.track || players[b]!.trackStamp - players[a]!.trackStamp);
+  return players
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const pa = required(players[a], "a player on the turn-order track");
+      const pb = required(players[b], "a player on the turn-order track");
+      return pb.track - pa.track || pb.trackStamp - pa.trackStamp;
+    });
 }
 
 /**
  * Workers a die action with a rolled die costs (0 for the free die of an effect): take (knowledge
  * 12 gives a free ±1), place (knowledge 9–11 by the tile's colour), sell (no free step).
  */
-export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type: "take" | "place" | "sell"; readonly die: number; readonly value: number; readonly tile?: TileCode }): number {
+export function dieActionCost(
+  p: CobPlayer,
+  mask: number,
+  move: { readonly type: "take" | "sell"; readonly die: number; readonly value: number } | { readonly type: "place"; readonly die: number; readonly value: number; readonly tile: TileCode },
+): number {
   if (!isRolledDie(move.die)) return 0;
-  const free = move.type === "take" ? has(mask, KT.freeStepTaking) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile!)) : false;
+  const free = move.type === "take" ? has(mask, KT.freeStepTaking) : move.type === "place" ? freePlacementShift(mask, tileColour(move.tile)) : false;
   return workerCost(p.dice[move.die]!, move.value, free, has(mask, KT.workerTwoSteps));
 }
 
@@ -156,5 +181,6 @@ export function dieActionCost(p: CobPlayer, mask: number, move: { readonly type:
  * `DEPOT_LAYOUTS`, with the 3-player space X a castle in phases A, C, E and a mine in B, D.
  */
 export function depotColours(players: number, phase: number, depot: number): Colour[] {
-  return [...DEPOT_LAYOUTS[players]![depot - 1]!].map((letter) => (letter === "X" ? (phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour)));
+  const layout = required(required(DEPOT_LAYOUTS[players], "the depot layout for the player count")[depot - 1], "the spaces of a numbered depot");
+  return [...layout].map((letter) => (letter === "X" ? (phase % 2 === 0 ? CASTLE : MINE) : (COLOUR_LETTERS.indexOf(letter as never) as Colour)));
 }

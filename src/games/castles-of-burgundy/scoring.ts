@@ -1,26 +1,30 @@
 /** Scores: points earned in play plus the final scoring (knowledge tiles, silverlings, goods, workers). */
+import { required } from "../../core/required.js";
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { BUILDING, BUILDINGS, COLOURS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
-import { emptySpaces, estateOf, has, knowledgeMask } from "./rules.js";
+import { BUILDING, COLOURS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
+import { emptySpaces, estateOf, has, knowledgeMask, tileOn } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
 /** End-of-game points of a player's knowledge tiles 15–26. */
 export function knowledgePoints(s: CobState, seat: number): number {
-  const p = s.players[seat]!;
+  const p = required(s.players[seat], "the player of the seat");
   const e = estateOf(s, seat);
   const mask = knowledgeMask(p, e);
   let pts = 0;
   if (has(mask, KT.pointsPerSoldColour)) pts += KP.perSoldColour * p.sold.filter((n) => n > 0).length;
-  for (let type = 0; type < BUILDINGS.length; type++) {
-    if (!has(mask, KNOWLEDGE_TILE_OF_BUILDING[type]!)) continue;
-    for (const sp of e.spacesOfColour[BUILDING]!) {
-      const t = p.estate[sp]!;
+  for (let type = 0; type < KNOWLEDGE_TILE_OF_BUILDING.length; type++) {
+    if (!has(mask, required(KNOWLEDGE_TILE_OF_BUILDING[type], "the knowledge tile of a building type"))) continue;
+    for (const sp of required(e.spacesOfColour[BUILDING], "the building spaces of the estate")) {
+      const t = tileOn(p, sp);
       if (t >= 0 && buildingOf(t) === type) pts += KP.perBuilding;
     }
   }
   if (has(mask, KT.pointsPerAnimalKind)) {
     const kinds = new Set<number>();
-    for (const sp of e.spacesOfColour[PASTURE]!) if (p.estate[sp]! >= 0) kinds.add(animalKindOf(p.estate[sp]!));
+    for (const sp of required(e.spacesOfColour[PASTURE], "the pasture spaces of the estate")) {
+      const t = tileOn(p, sp);
+      if (t >= 0) kinds.add(animalKindOf(t));
+    }
     pts += KP.perAnimalKind * kinds.size;
   }
   if (has(mask, KT.pointsPerSoldTile)) pts += KP.perSoldTile * p.sold.reduce((a, b) => a + b, 0);
@@ -45,7 +49,7 @@ const BREAKDOWN_PARTS = ["areas", "colourBonus", "animals", "sales", "watchtower
 
 /** A player's score breakdown: points so far plus the final scoring as if the game ended now. */
 export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, number> {
-  const p: CobPlayer = s.players[seat]!;
+  const p: CobPlayer = required(s.players[seat], "the player of the seat");
   return {
     areas: p.points.areas,
     colourBonus: p.points.colourBonus,
@@ -73,10 +77,13 @@ export function playerTotal(s: CobState, seat: number): number {
 
 /** The score sheet; ties go to more empty estate spaces, then to the later player in turn order. */
 export function score(s: CobState): ScoreSheet<CobBreakdownPart> {
-  const players = s.players.map((_, seat) => {
+  const keys: number[][] = [];
+  const players = s.players.map((p, seat) => {
     const b = breakdown(s, seat);
-    return { player: seat, total: totalOf(b), breakdown: b };
+    const total = totalOf(b);
+    keys.push([total, emptySpaces(p), s.turnOrder.indexOf(seat)]);
+    return { player: seat, total, breakdown: b };
   });
-  const ranking = rankByKeys(players.map((line) => [line.total, emptySpaces(s.players[line.player]!), s.turnOrder.indexOf(line.player)]));
+  const ranking = rankByKeys(keys);
   return { players, ranking };
 }

@@ -1,4 +1,5 @@
 /** A new game: supply, goods stacks, estates with start castles, start player, workers, first round. */
+import { required } from "../../core/required.js";
 import { firstPlayerLabel, ValidationError, type Rng } from "../../core/shared.js";
 import { COLOURS, GOODS_COLOURS, GOODS_PER_COLOUR, NUMBERED_DEPOTS, ROLLED_DICE, GOODS_PER_PHASE, PHASE_COUNT, START_GOODS, START_SILVER, START_WORKERS, TILE_CASTLE, supplyPiles } from "./data.js";
 import type { Draft, DraftPlayer } from "./work.js";
@@ -47,7 +48,7 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
       goods: own,
       sold: filled(GOODS_COLOURS, 0),
       silver: START_SILVER,
-      workers: START_WORKERS[pos]!,
+      workers: required(START_WORKERS[pos], "the start workers of a place in turn order"),
       points: { areas: 0, colourBonus: 0, animals: 0, sales: 0, watchtowers: 0 },
       track: 0,
       // All pieces start on the first space, stacked so that the topmost (the start player's) goes
@@ -58,7 +59,13 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
     });
   }
   if (config.startGoods) {
-    for (const seat of order) for (let i = 0; i < START_GOODS; i++) players[seat]!.goods[goods.shift()! - 1]!++;
+    for (const seat of order) {
+      const own = required(players[seat], "the player of a seat").goods;
+      for (let i = 0; i < START_GOODS; i++) {
+        const g = required(goods.shift(), "a goods tile to deal");
+        own[g - 1] = required(own[g - 1], "the player's goods of a colour") + 1;
+      }
+    }
   }
   const d: Draft = {
     game: "castles-of-burgundy",

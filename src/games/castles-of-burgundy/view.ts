@@ -2,6 +2,7 @@
  * Hidden information: the face-down goods stacks of the later phases, the unused goods and the
  * PRNG. Everything else is public (the supply piles as multisets, see {@link CobView.supply}).
  */
+import { required } from "../../core/required.js";
 import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
 import { GOODS_COLOURS, GOODS_PER_COLOUR } from "./data.js";
 import type { CobState, CobView } from "./state.js";
@@ -31,12 +32,19 @@ export function playerView(s: CobState, viewer: PlayerId | "spectator"): CobView
   };
 }
 
+/** Adds `k` goods tiles of goods colour `c` (index 0–5) to counts per colour. */
+function addGoods(counts: number[], c: number, k: number): void {
+  counts[c] = required(counts[c], "the count of a goods colour") + k;
+}
+
 /** Goods tiles face up somewhere (this phase's row, the depots, the players' goods spaces, sold), per goods colour 1–6 (index 0–5). */
 export function faceUpGoods(v: Pick<CobView, "roundGoods" | "depotGoods" | "players">): number[] {
   const out = [0, 0, 0, 0, 0, 0];
-  for (const g of v.roundGoods) out[g - 1]!++;
-  for (const d of v.depotGoods) for (let c = 0; c < GOODS_COLOURS; c++) out[c]! += d[c]!;
-  for (const p of v.players) for (let c = 0; c < GOODS_COLOURS; c++) out[c]! += p.goods[c]! + p.sold[c]!;
+  for (const g of v.roundGoods) addGoods(out, g - 1, 1);
+  for (const d of v.depotGoods) for (let c = 0; c < GOODS_COLOURS; c++) addGoods(out, c, required(d[c], "the goods of a colour on a depot"));
+  for (const p of v.players) {
+    for (let c = 0; c < GOODS_COLOURS; c++) addGoods(out, c, required(p.goods[c], "the player's goods of a colour") + required(p.sold[c], "the player's sold goods of a colour"));
+  }
   return out;
 }
 
@@ -50,8 +58,9 @@ export function fromView(view: CobView, rng: Rng): CobState {
   const seen = faceUpGoods(view);
   const pool: number[] = [];
   for (let c = 0; c < GOODS_COLOURS; c++) {
-    const left = GOODS_PER_COLOUR - seen[c]!;
-    if (left < 0) throw new ValidationError("castles-of-burgundy view", [{ path: "players", message: `shows ${seen[c]} goods tiles of colour ${c + 1}; there are ${GOODS_PER_COLOUR}` }]);
+    const shown = required(seen[c], "the face-up goods of a colour");
+    const left = GOODS_PER_COLOUR - shown;
+    if (left < 0) throw new ValidationError("castles-of-burgundy view", [{ path: "players", message: `shows ${shown} goods tiles of colour ${c + 1}; there are ${GOODS_PER_COLOUR}` }]);
     for (let i = 0; i < left; i++) pool.push(c + 1);
   }
   const hidden = view.goodsStackSizes.reduce((a, b) => a + b, 0);

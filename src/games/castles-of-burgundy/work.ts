@@ -3,6 +3,7 @@
  * simulator ({@link openState}), or a draft for one pure `applyMove` ({@link draftFor}) that shares
  * with the state what the move leaves alone.
  */
+import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { isRolledDie } from "./rules.js";
 import type { CobConfig, CobDecision, CobMove, CobPlayer, CobState } from "./state.js";
@@ -77,10 +78,10 @@ function ownRound(d: Draft): Draft {
 export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
   const d = shell(s);
   if (mayEndRound(s, move, player)) return ownRound(d);
-  d.players[player] = copyPlayer(s.players[player]!);
-  if (move.type === "take") d.depots[move.value] = d.depots[move.value]!.slice();
-  else if (move.type === "buy") d.depots[move.depot] = d.depots[move.depot]!.slice();
-  else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = d.depotGoods[depot]!.slice();
+  d.players[player] = copyPlayer(required(s.players[player], "the moving player"));
+  if (move.type === "take") d.depots[move.value] = required(d.depots[move.value], "the depot of the take").slice();
+  else if (move.type === "buy") d.depots[move.depot] = required(d.depots[move.depot], "the depot of the purchase").slice();
+  else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = required(d.depotGoods[depot], "the goods space of the ship's depot").slice();
   return d;
 }
 
@@ -92,7 +93,7 @@ function mayEndRound(s: CobState, move: CobMove, player: PlayerId): boolean {
   if (move.type === "placeStartCastle") return true;
   if (s.turnIndex !== s.players.length - 1) return false;
   const used = "die" in move && isRolledDie(move.die) ? move.die : -1;
-  const dice = s.players[player]!.dice;
+  const dice = required(s.players[player], "the moving player").dice;
   for (let die = 0; die < dice.length; die++) if (die !== used && dice[die] !== null) return false;
   return true;
 }
