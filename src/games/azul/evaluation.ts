@@ -3,6 +3,7 @@
  * plus part of what their unfinished pattern lines and end bonuses promise.
  */
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
+import { required } from "../../core/required.js";
 import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
 import { achievementsOf, boardTotal, emptyFills, endBonus, wallFills, type WallFills } from "./scoring.js";
 import type { AzulBoard, AzulState } from "./state.js";
@@ -23,8 +24,7 @@ type Wall = (Colour | null)[][];
 
 /** The column a complete line's tile goes to: printed on the coloured side, best-scoring legal one on the grey side (-1: none). */
 function targetColumn(wall: Wall, row: number, colour: Colour, grey: boolean): number {
-  const cells = wall[row];
-  if (cells === undefined) throw new Error("the projected wall row is missing");
+  const cells = required(wall[row], "the projected wall row");
   if (!grey) {
     const col = colouredColumn(row, colourIndex(colour));
     return cells[col] === null ? col : -1;
@@ -66,21 +66,18 @@ function tileRound(board: AzulBoard, grey: boolean): number {
   let pts = board.score;
   let floor = board.floor.length;
   for (let row = 0; row < WALL_SIZE; row++) {
-    const line = board.lines[row];
-    if (line === undefined) throw new Error("a pattern line is missing");
+    const line = required(board.lines[row], "a pattern line");
     if (line.count !== row + 1 || line.colour === null) continue;
     const col = targetColumn(wall, row, line.colour, grey);
     if (col < 0) {
       floor += row + 1; // grey side: a line with no legal column goes to the floor
       continue;
     }
-    const cells = wall[row];
-    if (cells === undefined) throw new Error("a projected wall row is missing");
+    const cells = required(wall[row], "a projected wall row");
     cells[col] = line.colour;
     pts += placementPoints(wall, row, col);
   }
-  const penalty = FLOOR_TOTALS[Math.min(floor, FLOOR_TOTALS.length - 1)];
-  if (penalty === undefined) throw new Error("the floor penalty is missing");
+  const penalty = required(FLOOR_TOTALS[Math.min(floor, FLOOR_TOTALS.length - 1)], "the floor penalty");
   pts = Math.max(0, pts + penalty);
   return pts;
 }
@@ -98,8 +95,7 @@ function tileRound(board: AzulBoard, grey: boolean): number {
  * Once the game is over it is the final total from `score`.
  */
 export function evaluateAzul(state: AzulState, player: PlayerId): number {
-  const board = state.boards[player];
-  if (board === undefined) throw new Error("the player's board is missing");
+  const board = required(state.boards[player], "the player's board");
   if (state.phase === "over") return boardTotal(board, true);
   const grey = state.config.wall === "grey";
   const base = tileRound(board, grey);
@@ -108,21 +104,18 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   // The game ends after this round's tiling if any wall will have a complete row.
   let ending = f.rows.includes(WALL_SIZE);
   for (let p = 0; p < state.boards.length && !ending; p++) {
-    const b = state.boards[p];
-    if (b === undefined) throw new Error("a player's board is missing");
+    const b = required(state.boards[p], "a player's board");
     if (p !== player) ending = hasCompleteRow(b) || projectedRowDone(b);
   }
   if (ending) return base + endBonus(achievementsOf(f));
   const w = AZUL_EVALUATION_WEIGHTS;
   let value = base;
   for (let row = 0; row < WALL_SIZE; row++) {
-    const line = board.lines[row];
-    if (line === undefined) throw new Error("a pattern line is missing");
+    const line = required(board.lines[row], "a pattern line");
     if (line.count === 0 || line.count === row + 1 || line.colour === null) continue;
     const col = targetColumn(wall, row, line.colour, grey);
     if (col < 0) continue;
-    const cells = wall[row];
-    if (cells === undefined) throw new Error("a projected wall row is missing");
+    const cells = required(wall[row], "a projected wall row");
     cells[col] = line.colour;
     const pts = placementPoints(wall, row, col);
     cells[col] = null;
@@ -140,8 +133,7 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
   // Neighbour reads, per cell: within the bounds just checked, so unchecked.
   const filled = (r: number, c: number): boolean => r >= 0 && r < WALL_SIZE && c >= 0 && c < WALL_SIZE && wall[r]![c] !== null;
   for (let r = 0; r < WALL_SIZE; r++) {
-    const cells = wall[r];
-    if (cells === undefined) throw new Error("a projected wall row is missing");
+    const cells = required(wall[r], "a projected wall row");
     for (let c = 0; c < WALL_SIZE; c++) {
       if (cells[c] !== null) continue;
       if (filled(r - 1, c) || filled(r + 1, c) || filled(r, c - 1) || filled(r, c + 1)) open++;
@@ -153,11 +145,9 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
 /** Whether a board's complete lines will finish a wall row at this round's end (coloured side; the grey side's choice is the player's). */
 function projectedRowDone(board: AzulBoard): boolean {
   for (let row = 0; row < WALL_SIZE; row++) {
-    const line = board.lines[row];
-    if (line === undefined) throw new Error("a pattern line is missing");
+    const line = required(board.lines[row], "a pattern line");
     if (line.count !== row + 1) continue;
-    const cells = board.wall[row];
-    if (cells === undefined) throw new Error("a wall row is missing");
+    const cells = required(board.wall[row], "a wall row");
     let missing = 0;
     for (const cell of cells) if (cell === null) missing++;
     if (missing === 1) return true;

@@ -19,8 +19,7 @@ const ALL_LINES = (1 << WALL_SIZE) - 1;
  * centre; in grey tiling, each legal column. Each move appears once, in ascending action order.
  */
 export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<AzulMove>): void {
-  const board = state.boards[state.current];
-  if (board === undefined) throw new Error("the current player's board is missing");
+  const board = required(state.boards[state.current], "the current player's board");
   if (state.phase === "tiling") {
     placeMoves(state, board, sink);
     return;
@@ -35,8 +34,7 @@ export function generate(state: AzulState, _player: PlayerId, sink: MoveSink<Azu
   const factories = state.factories;
   for (let f = 0; f < factories.length && !sink.done; f++) {
     if (sought !== undefined && sought !== f + 1) continue;
-    const display = factories[f];
-    if (display === undefined) throw new Error("a factory display is missing");
+    const display = required(factories[f], "a factory display");
     const runs = TAKE_RUNS[f + 1];
     if (runs === undefined) throw new Error("the takes from a factory display are missing");
     addTakes(sink, runs, display, masks, colour, f);
@@ -73,16 +71,14 @@ function acceptingLines(board: AzulBoard, rows: number): number {
   let masks = 0;
   for (let r = 0; r < WALL_SIZE; r++) {
     if ((rows & (1 << r)) === 0) continue;
-    const line = board.lines[r];
-    if (line === undefined) throw new Error("a pattern line is missing");
+    const line = required(board.lines[r], "a pattern line");
     if (line.count > r) continue;
     if (line.colour !== null) {
       masks |= 1 << (colourIndex(line.colour) * WALL_SIZE + r);
       continue;
     }
     let open = ALL_COLOURS;
-    const cells = board.wall[r];
-    if (cells === undefined) throw new Error("a wall row is missing");
+    const cells = required(board.wall[r], "a wall row");
     // Per cell, on the hottest path: a wall row has its five cells (the state schema), and `open`
     // is a 5-bit set within SPREAD, so these reads stay unchecked.
     for (let k = 0; k < WALL_SIZE; k++) {

@@ -1,4 +1,5 @@
 import type { PlayerId } from "../../core/shared.js";
+import { required } from "../../core/required.js";
 import { colourIndex, COLOURS, FLOOR_SLOTS } from "./data.js";
 import { offerIsOver } from "./round.js";
 import type { AzulMove, AzulState, TakeMove } from "./state.js";
@@ -19,8 +20,7 @@ export function play(work: AzulState, move: AzulMove, _player: PlayerId): void {
 function take(w: WorkState, move: TakeMove): void {
   const p = w.current;
   const ci = colourIndex(move.colour);
-  const board = w.boards[p];
-  if (board === undefined) throw new Error("the current player's board is missing");
+  const board = required(w.boards[p], "the current player's board");
   const floor = board.floor;
   const centre = w.centre;
   // Tile counts are read and written unchecked on this hottest path: every count list has one
@@ -35,8 +35,7 @@ function take(w: WorkState, move: TakeMove): void {
       if (floor.length < FLOOR_SLOTS) floor.push("first");
     }
   } else {
-    const f = w.factories[move.source - 1];
-    if (f === undefined) throw new Error("the factory display taken from is missing");
+    const f = required(w.factories[move.source - 1], "the factory display taken from");
     n = f[ci]!;
     for (let k = 0; k < COLOURS.length; k++) {
       if (k !== ci) centre[k]! += f[k]!;
@@ -46,8 +45,7 @@ function take(w: WorkState, move: TakeMove): void {
   let toFloor = n;
   if (move.line !== "floor") {
     const row = move.line - 1;
-    const line = board.lines[row];
-    if (line === undefined) throw new Error("the pattern line taken to is missing");
+    const line = required(board.lines[row], "the pattern line taken to");
     const placed = Math.min(n, row + 1 - line.count);
     line.colour = move.colour;
     line.count += placed;

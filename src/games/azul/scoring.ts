@@ -1,4 +1,5 @@
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
+import { required } from "../../core/required.js";
 import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colourIndex, COLOURS, WALL_SIZE, type Colour } from "./data.js";
 import type { AzulBoard, AzulState } from "./state.js";
 
@@ -19,8 +20,7 @@ export function wallFills(wall: readonly (readonly (Colour | null)[])[], into: W
   columns.fill(0);
   colours.fill(0);
   for (let r = 0; r < WALL_SIZE; r++) {
-    const cells = wall[r];
-    if (cells === undefined) throw new Error("a wall row is missing");
+    const cells = required(wall[r], "a wall row");
     for (let c = 0; c < WALL_SIZE; c++) {
       const cell = cells[c];
       if (cell === null || cell === undefined) continue;

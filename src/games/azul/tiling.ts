@@ -35,12 +35,10 @@ export function dropOnFloor(floor: FloorItem[], colour: Colour, n: number): numb
 
 /** Places a complete line's tile on the wall at (row, col), scores it, and sends the rest of the line to the lid. */
 function tileLine(board: WorkBoard, lid: number[], row: number, col: number): void {
-  const line = board.lines[row];
-  if (line === undefined) throw new Error("the complete pattern line is missing");
+  const line = required(board.lines[row], "the complete pattern line");
   const colour = line.colour;
   if (colour === null) throw new Error("the colour of the complete pattern line is missing");
-  const cells = board.wall[row];
-  if (cells === undefined) throw new Error("the wall row is missing");
+  const cells = required(board.wall[row], "the wall row");
   cells[col] = colour;
   const pts = placementPoints(board.wall, row, col);
   board.score += pts;
@@ -55,8 +53,7 @@ function tileLine(board: WorkBoard, lid: number[], row: number, col: number): vo
 function scoreFloor(board: WorkBoard, lid: number[]): void {
   const before = board.score;
   const floor = board.floor;
-  const penalty = FLOOR_TOTALS[floor.length];
-  if (penalty === undefined) throw new Error("the floor penalty is missing");
+  const penalty = required(FLOOR_TOTALS[floor.length], "the floor penalty");
   board.score = Math.max(0, before + penalty);
   board.floorPoints += board.score - before;
   for (const item of floor) if (item !== "first") lid[colourIndex(item)]!++; // a tile count: unchecked, as above
@@ -75,12 +72,10 @@ export function continueTiling(d: WorkState, player: number, fromRow: number): v
   const grey = d.config.wall === "grey";
   for (let k = (player - d.startPlayer + n) % n; k < n; k++) {
     const p = (d.startPlayer + k) % n;
-    const board = d.boards[p];
-    if (board === undefined) throw new Error("a player's board is missing");
+    const board = required(d.boards[p], "a player's board");
     const startRow = p === player ? fromRow : 0;
     for (let row = startRow; row < WALL_SIZE; row++) {
-      const line = board.lines[row];
-      if (line === undefined) throw new Error("a pattern line is missing");
+      const line = required(board.lines[row], "a pattern line");
       if (line.count !== row + 1) continue;
       const colour = line.colour;
       if (colour === null) throw new Error("the colour of a complete pattern line is missing");
@@ -118,8 +113,7 @@ export function placeChosen(d: WorkState, col: number): void {
   const p = d.current;
   const row = d.tilingRow;
   if (row === null) throw new Error("the row awaiting a column is missing");
-  const board = d.boards[p];
-  if (board === undefined) throw new Error("the current player's board is missing");
+  const board = required(d.boards[p], "the current player's board");
   tileLine(board, d.lid, row, col);
   d.tilingRow = null;
   continueTiling(d, p, row + 1);
