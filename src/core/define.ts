@@ -373,9 +373,16 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
 
   /** Soundness violations, then (asked for, and only of a sound state) plausibility ones. */
   const violations = (state: State, reachable: boolean): string[] => {
-    const unsound = rules.invariants(state);
-    if (unsound.length > 0 || !reachable || rules.reachability === undefined) return unsound;
-    return rules.reachability(state);
+    // A state too broken for the game's checks to read is reported as such, not thrown: this
+    // function answers "what is wrong with it" for any state-shaped value.
+    try {
+      const unsound = rules.invariants(state);
+      if (unsound.length > 0 || !reachable || rules.reachability === undefined) return unsound;
+      return rules.reachability(state);
+    } catch (e) {
+      if (isTesseraeError(e)) throw e;
+      return [`the state could not be checked: ${describeThrown(e)}`];
+    }
   };
 
   /** The game's evaluation behind the checks every public function makes (bots call it on every playout: no closure per call). */

@@ -278,7 +278,8 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * component accounted for, a decision that agrees with the board, so that every listed move
    * applies. With `{ reachable: true }` also what makes a state plausible as the result of some
    * game (scores that fit the boards, supplies that fit the round, turn counts): see
-   * {@link StateCheckOptions}.
+   * {@link StateCheckOptions}. A state too broken for the checks to read is reported, not thrown:
+   * one violation, `"the state could not be checked: …"`.
    */
   invariants(state: State | ChanceNode<State, Move, Config>, options?: StateCheckOptions): string[];
   /**

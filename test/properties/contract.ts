@@ -239,7 +239,7 @@ export function contractProperties(game: AnyGame, players: number, config: Recor
     );
   });
 
-  it("a corrupted state handed straight to the engine (no loadState): who acts, whether it is over, its moves and their application answer or throw a typed error, never a TypeError", () => {
+  it("a corrupted state handed straight to the engine (no loadState): who acts, whether it is over, what is wrong with it, its moves and their application answer or throw a typed error, never a TypeError", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
         const states = readmeLoop(game, players, seed, config);
@@ -255,6 +255,9 @@ export function contractProperties(game: AnyGame, players: number, config: Recor
             }
           };
           typed("isTerminal", () => game.isTerminal(bad));
+          // invariants reports what is wrong, even when the state is too broken to read.
+          const problems = typed("invariants", () => game.invariants(bad));
+          if (problems !== undefined) expect(Array.isArray(problems), "invariants answers with a list").toBe(true);
           const active = typed("activePlayers", () => game.activePlayers(bad)) as readonly PlayerId[] | undefined;
           typed("decision", () => game.decision(bad));
           for (const p of active ?? []) {
