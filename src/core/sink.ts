@@ -80,15 +80,32 @@ export class MoveFinder<Move extends MoveShape> implements MoveSink<Move> {
   }
 }
 
-/** Which move types have at least one legal move: each type is skipped once one of its moves is seen. */
+/**
+ * Which move types have at least one legal move, with the first move seen of each: each type is
+ * skipped once one of its moves is seen. Given how many types the game has (`types`), it is done
+ * once it has seen them all. {@link MoveTypes.reset} empties it for another ask.
+ */
 export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
   readonly seen = new Set<Move["type"]>();
-  readonly done = false;
+  /** The first move seen of each type. */
+  readonly firsts = new Map<Move["type"], Move>();
+  done = false;
+  constructor(private readonly types = Infinity) {}
   wants(type: Move["type"]): boolean {
     return !this.seen.has(type);
   }
   add(move: Move): void {
+    if (this.seen.has(move.type)) return;
     this.seen.add(move.type);
+    this.firsts.set(move.type, move);
+    this.done = this.seen.size >= this.types;
+  }
+  /** Forgets what it saw. */
+  reset(): this {
+    this.seen.clear();
+    this.firsts.clear();
+    this.done = false;
+    return this;
   }
 }
 

@@ -7,7 +7,7 @@
 import type { ActionSegment, ActionSpace } from "./actions.js";
 import { required } from "../core/required.js";
 import { IllegalMoveError, isValidationError, ValidationError, type TesseraeError } from "../core/errors.js";
-import type { MoveShape, MoveSink } from "../core/sink.js";
+import { MoveTypes, type MoveShape, type MoveSink } from "../core/sink.js";
 import type { GameDefinition, PlayerId } from "../core/types.js";
 import type { WorkingState } from "../core/working.js";
 
@@ -263,38 +263,6 @@ function fieldlessTypes(segments: readonly ActionSegment[]): readonly boolean[] 
 }
 
 /**
- * Which move types have a legal move, with the first move seen of each: each type is skipped once
- * one of its moves is seen, and the generator may stop once every type of the space is seen.
- * Reused from one choice to the next.
- */
-class SeenTypes<Move extends MoveShape> implements MoveSink<Move> {
-  readonly seen: string[] = [];
-  readonly firsts: Move[] = [];
-  done = false;
-  constructor(private readonly all: number) {}
-  /** Starts a new probe. */
-  reset(): this {
-    this.seen.length = 0;
-    this.firsts.length = 0;
-    this.done = false;
-    return this;
-  }
-  wants(type: Move["type"]): boolean {
-    return !this.seen.includes(type);
-  }
-  add(move: Move): void {
-    if (this.seen.includes(move.type)) return;
-    this.seen.push(move.type);
-    this.firsts.push(move);
-    this.done = this.seen.length >= this.all;
-  }
-  /** The first move seen of `type` in the last probe, if any. */
-  first(type: string | undefined): Move | undefined {
-    return type === undefined ? undefined : this.firsts[this.seen.indexOf(type)];
-  }
-}
-
-/**
  * The listed moves of one choice with their actions: `tokens[starts[i]] …` are move i's actions
  * (up to `starts[i + 1]`, or the end). Filled by the generator through this sink (only moves of
  * `type`), each move encoded as it comes: no array per move.
@@ -353,7 +321,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
    * Asks which types have a legal move; between a choice's listing and the type chosen, it holds the
    * first move of each (the simulator's own: a clone gets a new one).
    */
-  private probe: SeenTypes<Move>;
+  private probe: MoveTypes<Move>;
 
   constructor(game: string, space: ActionSpace<State, Move, Config>, work: WorkingState<State, Move>, state: State) {
     super(game, space, work, state);
@@ -362,7 +330,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     this.typeAction = new Map(this.types.map((t, i) => [t, i]));
     this.fieldless = fieldlessTypes(segments);
     this.write = space.writerOf(state);
-    this.probe = new SeenTypes<Move>(this.types.length);
+    this.probe = new MoveTypes<Move>(this.types.length);
     this.slot = new Int32Array(this.actionCount);
   }
 
@@ -446,7 +414,8 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     this.forget();
     if (depth === 0) {
       // A type without fields is one move, the one the probe saw: played without listing it again.
-      const only = this.fieldless[action] ? this.probe.first(this.types[action]) : undefined;
+      const type = this.types[action];
+      const only = this.fieldless[action] && type !== undefined ? this.probe.firsts.get(type) : undefined;
       if (only !== undefined) return this.playMove(only);
       // A type was chosen: list that type's moves.
       this.prefix.push(action);
@@ -490,7 +459,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     const copy = this.copy<FactoredSimulator<State, Move, Config>>();
     copy.prefix = this.prefix.slice();
     copy.slot = this.slot.slice();
-    copy.probe = new SeenTypes<Move>(this.types.length);
+    copy.probe = new MoveTypes<Move>(this.types.length);
     return copy;
   }
 }
