@@ -129,7 +129,7 @@ abstract class WorkingSimulator<State, Move extends MoveShape, Config> implement
 
   constructor(
     protected readonly game: string,
-    protected readonly space: ActionSpace<State, Move, Config>,
+    space: ActionSpace<State, Move, Config>,
     protected work: WorkingState<State, Move>,
     state: State,
   ) {
@@ -144,6 +144,11 @@ abstract class WorkingSimulator<State, Move extends MoveShape, Config> implement
 
   isTerminal(): boolean {
     return this.seat < 0;
+  }
+
+  /** The error for an action not listed now (see {@link refusedAction}). */
+  protected refuse(action: unknown): TesseraeError {
+    return refusedAction(this.game, action, this.actionCount, this.seat < 0);
   }
 
   /** Plays a move listed now for the seat choosing, in place, and moves on to the next seat. */
@@ -236,7 +241,7 @@ class FlatSimulator<State, Move extends MoveShape, Config> extends WorkingSimula
     const n = this.legal();
     const { actions, byAction } = this.sink;
     const move = typeof action === "number" && Number.isInteger(action) && action >= 0 && action < this.actionCount ? byAction[action] : undefined;
-    if (this.seat < 0 || move === undefined) throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
+    if (this.seat < 0 || move === undefined) throw this.refuse(action);
     for (let i = 0; i < n; i++) byAction[actions[i] ?? 0] = undefined;
     this.listed = -1;
     this.playListed(move);
@@ -407,7 +412,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     // Checked before anything changes: a refused action leaves the simulator as it was.
     this.legal();
     if (this.seat < 0 || typeof action !== "number" || !Number.isInteger(action) || action < 0 || action >= this.actionCount || this.slot[action] === 0) {
-      throw refusedAction(this.game, action, this.actionCount, this.seat < 0);
+      throw this.refuse(action);
     }
     const chosen = required(this.slot[action], "the action's slot") - COMPLETES;
     const depth = this.prefix.length;
