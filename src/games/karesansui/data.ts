@@ -29,6 +29,9 @@ export const STONE_KINDS = ["Y", "t", "F", "T", "B"] as const;
 /** A stone kind code. */
 export type StoneKind = (typeof STONE_KINDS)[number];
 
+/** The boat stone (舟石): at most one a player, with its own bonus on {@link BOAT_ROW}. */
+export const BOAT_STONE: StoneKind = "B";
+
 /** Readable names of the stone kinds. */
 export const STONE_NAMES: Readonly<Record<StoneKind, string>> = {
   Y: "lying-flat stone (yokoishi)",

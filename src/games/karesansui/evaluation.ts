@@ -5,7 +5,7 @@
  */
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { cellAt, CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
-import { BOAT_ROW, POINTS, STONE_KINDS, STONE_THRESHOLD, VIRTUE } from "./data.js";
+import { BOAT_ROW, BOAT_STONE, POINTS, STONE_KINDS, STONE_THRESHOLD, VIRTUE } from "./data.js";
 import { required } from "../../core/required.js";
 import { playerAt } from "./rules.js";
 import { gardenTotal } from "./scoring.js";
@@ -53,15 +53,12 @@ export function stoneOption(state: KaresansuiState, player: PlayerId): number {
   for (const kind of STONE_KINDS) {
     if (state.supply[kind] <= 0 || p.stones.includes(kind)) continue;
     let gain = POINTS.perStoneKind;
-    if (kind === BOAT && boatRowOpen(p)) gain += POINTS.boat;
+    if (kind === BOAT_STONE && boatRowOpen(p)) gain += POINTS.boat;
     const worth = gain * Math.min(1, p.virtue / STONE_THRESHOLD[kind]);
     if (worth > best) best = worth;
   }
   return best;
 }
-
-/** The boat stone's kind: its bonus counts on the bonus row. */
-const BOAT = "B";
 
 /** Whether a cell of the boat's bonus row could still take a stone (one without a stone: empty, or a tile without one). */
 function boatRowOpen(p: KaresansuiState["players"][number]): boolean {

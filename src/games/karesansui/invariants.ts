@@ -7,7 +7,7 @@
 import { required } from "../../core/required.js";
 import { seatLabel, type PlayerId } from "../../core/shared.js";
 import { CELLS, DESIGN_COUNT, designOfFace, FACE_COUNT, FIRST_TILE_CELLS, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
-import { GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS, VIRTUE } from "./data.js";
+import { BOAT_STONE, GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_KINDS, STONE_SUPPLY, TILE_DESIGNS, VIRTUE } from "./data.js";
 import { allStonesMossOk, bagSize, counterStillPossible, EFFECT_OF, isFull, NORMAL_STONE, playerAt, stealers } from "./rules.js";
 import type { KaresansuiDecision, KaresansuiState } from "./state.js";
 
@@ -123,7 +123,7 @@ export function reachability(s: KaresansuiState): string[] {
       }
       if (seen.size !== pl.placed) out.push(`${who}: garden tiles are not connected`);
     }
-    const boats = pl.stones.filter((k) => k === "B").length;
+    const boats = pl.stones.filter((k) => k === BOAT_STONE).length;
     if (boats > 1) out.push(`${who} owns ${boats} boat stones`);
     // Virtue starts at 0 and grows only in its owner's turns: an accepted gift (Step 1) and zazen (Step 2), once each.
     const most = Math.min(VIRTUE.max, (VIRTUE.gift + VIRTUE.zazen) * turnsStarted(s, p));

@@ -6,7 +6,7 @@
 import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { CELLS, colOf, FIRST_TILE_CELLS, isMossFace, NEIGHBOURS, TURN_CHANGES_ART } from "./board.js";
-import { ANY_STONE_VIRTUE, GARDENERS, STONE_KINDS, STONE_THRESHOLD, VIRTUE, type GardenerEffect, type GardenerId, type StoneKind } from "./data.js";
+import { ANY_STONE_VIRTUE, BOAT_STONE, GARDENERS, STONE_KINDS, STONE_THRESHOLD, VIRTUE, type GardenerEffect, type GardenerId, type StoneKind } from "./data.js";
 import type { KaresansuiMoveErrorCode } from "./errors.js";
 import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
@@ -127,7 +127,7 @@ export function stoneRulesOf(d: KaresansuiDecision): StoneRules {
 
 /** Whether the player owns a boat stone already (one each, [SEED]). */
 export function hasBoat(pl: KaresansuiPlayer): boolean {
-  for (let c = 0; c < CELLS; c++) if (pl.stones[c] === "B") return true;
+  for (let c = 0; c < CELLS; c++) if (pl.stones[c] === BOAT_STONE) return true;
   return false;
 }
 
@@ -153,7 +153,7 @@ export function stoneKindProblem(s: KaresansuiState, pl: KaresansuiPlayer, kind:
     if (STONE_THRESHOLD[kind] > pl.virtue) return "VIRTUE_TOO_LOW";
   }
   if (s.supply[kind] <= 0) return "SUPPLY_EMPTY";
-  if (kind === "B" && hasBoat(pl)) return "SECOND_BOAT";
+  if (kind === BOAT_STONE && hasBoat(pl)) return "SECOND_BOAT";
   return null;
 }
 

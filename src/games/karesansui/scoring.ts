@@ -2,7 +2,7 @@
 import { required } from "../../core/required.js";
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, ART, IS_MOSS, isMossFace, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
-import { BOAT_ROW, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
+import { BOAT_ROW, BOAT_STONE, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /** The score categories, in the order the rulebook lists them. */
@@ -239,7 +239,7 @@ export function hasHorai(g: GardenLike): boolean {
 
 /** §7.12 The boat stone stands on the bonus row (PROVISIONAL). */
 export function hasBoatBonus(g: GardenLike): boolean {
-  for (let c = 0; c < COLS; c++) if (g.stones[cellAt(BOAT_ROW, c)] === "B") return true;
+  for (let c = 0; c < COLS; c++) if (g.stones[cellAt(BOAT_ROW, c)] === BOAT_STONE) return true;
   return false;
 }
 
