@@ -204,7 +204,8 @@ interface Settings {
 /**
  * Monte Carlo tree search bot (single-observer information-set UCT): every iteration samples a
  * state consistent with the player's view (`ctx.determinize`), descends one shared tree by UCT
- * among the moves legal in that sample (weighted by availability), expands one move, plays a
+ * among the moves legal in that sample (weighted by availability; at the root, the moves it is
+ * given, which every sample shares), expands one move, plays a
  * rollout of at most `rolloutDepth` moves with the rollout policy, values the resulting state for
  * every player with the evaluation, turns the values into rewards and backs them up (max^n style:
  * each node keeps the reward of the player who moved into it). It never reads the real state.
@@ -297,6 +298,9 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     let fast = settings.fast;
     const rolloutCtx = { game, evaluation };
     const root = newNode(ctx.player);
+    // The root lists the moves given, in every sample: a seat's legal moves follow from what it
+    // sees, and each sample agrees with its view, so they are keyed once, not listed again.
+    listAt(root, moves);
     const path: Node[] = [];
     // Set when the clock runs out in the middle of an iteration: it is dropped, the search ends.
     let stopped = false;
@@ -310,9 +314,10 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
       path.length = 0;
       // Selection and expansion.
       while (!game.isTerminal((state = settleChance(game, state, rng)))) {
-        const p = required(game.activePlayers(state)[0], "the seat to move");
-        const legal = game.legalMoves(state, p);
-        listAt(node, legal);
+        const atRoot = node === root;
+        const p = atRoot ? ctx.player : required(game.activePlayers(state)[0], "the seat to move");
+        const legal = atRoot ? moves : game.legalMoves(state, p);
+        if (!atRoot) listAt(node, legal);
         const { keys, kids } = node;
         let untried = 0;
         for (let i = 0; i < legal.length; i++) {
@@ -364,10 +369,14 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         let best: Node | null = null;
         let bestIdx = 0;
         let bestValue = -Infinity;
+        // Children available at every visit share one availability: its logarithm is taken once.
+        let avail = 0;
+        let logAvail = 0;
         for (let i = 0; i < legal.length; i++) {
           const child = kids[i];
           if (child === undefined) continue;
-          const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+          if (child.avail !== avail) logAvail = Math.log((avail = child.avail));
+          const value = child.reward / child.visits + c * Math.sqrt(logAvail / child.visits);
           if (value > bestValue) {
             bestValue = value;
             best = child;

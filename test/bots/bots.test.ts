@@ -115,6 +115,21 @@ describe("mctsBot: UCT over determinisations", () => {
       expect(m).toEqual({ type: "take", n: 1 });
     }
   });
+  it("searches the moves it is given at the root, without listing them again in every sample", () => {
+    const s = nim.setup({ players: 2, seed: 4, config: { pile: 6 } });
+    let rootListings = 0;
+    const counting = {
+      ...nim,
+      legalMoves: (state: NimState, player?: number) => {
+        if (state.pile === s.pile && state.current === s.current) rootListings++;
+        return nim.legalMoves(state, player);
+      },
+    } as unknown as typeof nim;
+    const given = nim.legalMoves(s, 0).filter((m) => m.n !== 1);
+    const m = mctsBot({ iterations: 300, exactNodes: 0 })(nim.playerView(s, 0), given, Rng.fromSeed(1), ctxFor(counting, s, 0));
+    expect(rootListings).toBe(0);
+    expect(given).toContainEqual(m);
+  });
   it("never reads the real state: it only searches states from ctx.determinize", () => {
     const s = nim.setup({ players: 2, seed: 4, config: { pile: 6 } });
     let calls = 0;
