@@ -16,7 +16,9 @@ export interface MctsOptions {
   /**
    * Wall-clock budget per decision in milliseconds (default 1000 when `iterations` is not given,
    * else none). The whole decision keeps to it, the one-move-ahead priors of a node with hundreds
-   * of moves included; results then depend on the machine's speed and load.
+   * of moves included: the search stops early enough (2% of the budget, at most 20 ms, are kept
+   * for choosing the move) and begins no iteration that would not end in time at the pace of the
+   * slowest one so far. Results then depend on the machine's speed and load.
    */
   readonly timeMs?: number;
   /**
@@ -281,7 +283,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     const settings = settingsFor(game);
     const { exploration: c, depth, policy, evaluation, reward, prior, listedOnly, iterations, timeMs } = settings;
     const started = performance.now();
-    const deadline = timeMs === Infinity ? Infinity : started + timeMs;
+    // The search ends a little before the budget: choosing the move, and a pause of the collector, fit in the rest.
+    const deadline = timeMs === Infinity ? Infinity : started + timeMs - Math.min(timeMs * CLOCK_RESERVE_SHARE, CLOCK_RESERVE_MS);
     const report = (done: number, solved: boolean): void => options.onSearch?.({ iterations: done, milliseconds: performance.now() - started, solved, moves: moves.length });
     const late = (): boolean => deadline !== Infinity && performance.now() >= deadline;
     let players = 0;
@@ -305,9 +308,17 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     // Set when the clock runs out in the middle of an iteration: it is dropped, the search ends.
     let stopped = false;
 
+    // The longest iteration so far: one is begun only while one as long still ends by the deadline.
+    let slowest = 0;
+    let begun = performance.now();
     let it = 0;
     for (; it < iterations && !stopped; it++) {
-      if (it > 0 && late()) break;
+      if (it > 0 && deadline !== Infinity) {
+        const now = performance.now();
+        slowest = Math.max(slowest, now - begun);
+        if (now + slowest >= deadline) break;
+        begun = now;
+      }
       let state = ctx.determinize(rng);
       if (players === 0) players = game.playerCount(state);
       let node = root;
@@ -456,6 +467,11 @@ function moveKey(move: unknown): string {
   if (key === undefined) FROZEN_KEYS.set(move, (key = JSON.stringify(move)));
   return key;
 }
+
+/** Share of the time budget kept back from the search (for choosing the move and the collector's pauses), up to {@link CLOCK_RESERVE_MS}. */
+const CLOCK_RESERVE_SHARE = 0.02;
+/** Most milliseconds kept back from the search's time budget. */
+const CLOCK_RESERVE_MS = 20;
 
 /** Share of the time budget an exact endgame solve may use before it gives up. */
 const EXACT_TIME_SHARE = 0.5;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Rng, type AnyGame } from "../../src/core/index.js";
 import { games } from "../../src/index.js";
 import { azul } from "../../src/games/azul/index.js";
@@ -161,6 +161,30 @@ describe("mctsBot: UCT over determinisations", () => {
     const m = mctsBot({ timeMs: 20, evaluation: slow, exactNodes: 0 })(azul.playerView(s, 0), legal, Rng.fromSeed(1), ctxFor(azul, s, 0));
     expect(legal).toContainEqual(m);
     expect(calls).toBeLessThan(legal.length);
+  });
+  it("keeps a decision within its time budget: it begins no iteration that would end past it at the pace of the slowest so far (a clock that only the search moves)", () => {
+    const s = nim.setup({ players: 2, seed: 4, config: { pile: 9 } });
+    // A fake clock: each reading is a tick later, and every fifth evaluation is a slow one.
+    let now = 0;
+    let evaluations = 0;
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => (now += 0.01));
+    try {
+      const slowAtTimes: Evaluation = (state, p) => {
+        if (++evaluations % 5 === 0) now += 15;
+        return nim.score(state as NimState).players[p]!.total;
+      };
+      let took = Infinity;
+      const budget = 100;
+      mctsBot({ timeMs: budget, evaluation: slowAtTimes, exactNodes: 0, priorVisits: 0, onSearch: (info) => (took = info.milliseconds) })(
+        nim.playerView(s, 0),
+        nim.legalMoves(s, 0),
+        Rng.fromSeed(1),
+        ctxFor(nim, s, 0),
+      );
+      expect(took).toBeLessThanOrEqual(budget);
+    } finally {
+      clock.mockRestore();
+    }
   });
   it("stops at a time budget", () => {
     const s = azul.setup({ players: 2, seed: 1 });
