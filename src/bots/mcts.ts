@@ -149,7 +149,8 @@ function requireNonNegative(value: number, what: string): void {
 
 interface Node {
   readonly mover: PlayerId;
-  readonly children: Map<string, Node>;
+  /** Children by move key; null until the first is made (most nodes stay leaves). */
+  children: Map<string, Node> | null;
   visits: number;
   /** How often this node was selectable (legal) when its parent was visited: ISMCTS availability. */
   avail: number;
@@ -165,7 +166,17 @@ interface Node {
   kids: (Node | undefined)[];
 }
 
-const newNode = (mover: PlayerId): Node => ({ mover, children: new Map(), visits: 0, avail: 0, reward: 0, listed: [], keys: [], kids: [] });
+/** A new node's lists: shared and frozen, since {@link listAt} replaces them before anything is written. */
+const NOTHING_LISTED: readonly never[] = Object.freeze([]);
+const NO_KIDS = NOTHING_LISTED as unknown as (Node | undefined)[];
+
+// A node allocates nothing beyond itself until it is visited: every child valued for the priors is one.
+const newNode = (mover: PlayerId): Node => ({ mover, children: null, visits: 0, avail: 0, reward: 0, listed: NOTHING_LISTED, keys: NOTHING_LISTED, kids: NO_KIDS });
+
+/** Makes `child` the child of `node` for the move keyed `key`. */
+function adopt(node: Node, key: string, child: Node): void {
+  (node.children ??= new Map()).set(key, child);
+}
 
 /** Makes `node.keys` and `node.kids` those of `legal`: kept when the last visit listed the same moves (equal as data), else worked out again. */
 function listAt(node: Node, legal: readonly unknown[]): void {
@@ -178,7 +189,7 @@ function listAt(node: Node, legal: readonly unknown[]): void {
   for (let i = 0; i < legal.length; i++) {
     const key = moveKey(legal[i]);
     keys[i] = key;
-    kids[i] = node.children.get(key);
+    kids[i] = node.children?.get(key);
   }
   node.listed = legal;
   node.keys = keys;
@@ -334,7 +345,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         for (let i = 0; i < legal.length; i++) {
           let child = kids[i];
           // A child made since this list was keyed, for a move listed twice (equal as data): they share it.
-          if (child === undefined && (child = node.children.get(required(keys[i], "the move's key"))) !== undefined) kids[i] = child;
+          if (child === undefined && (child = node.children?.get(required(keys[i], "the move's key"))) !== undefined) kids[i] = child;
           if (child) child.avail++;
           else untried++;
         }
@@ -350,13 +361,13 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             }
             // (The map too: a move listed twice, equal as data, gets one child.)
             const key = required(keys[i], "the move's key");
-            if (kids[i] !== undefined || node.children.has(key)) continue;
+            if (kids[i] !== undefined || node.children?.has(key) === true) continue;
             const child = newNode(p);
             const after = settleChance(game, game.applyListed(state, legal[i], p), rng);
             child.avail = 1;
             child.visits = prior;
             child.reward = prior * required(reward(evaluateAll(evaluation, after, players))[p], "the mover's reward");
-            node.children.set(key, child);
+            adopt(node, key, child);
             kids[i] = child;
           }
           if (stopped) break;
@@ -371,7 +382,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           }
           const child = newNode(p);
           child.avail = 1;
-          node.children.set(required(keys[idx], "the move's key"), child);
+          adopt(node, required(keys[idx], "the move's key"), child);
           kids[idx] = child;
           state = game.applyListed(state, legal[idx], p);
           path.push(child);
@@ -430,7 +441,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     let choice = moves[0];
     let most = -1;
     for (const move of moves) {
-      const child = root.children.get(moveKey(move));
+      const child = root.children?.get(moveKey(move));
       const v = child ? child.visits : 0;
       if (v > most) {
         most = v;
