@@ -341,13 +341,30 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         const legal = atRoot ? moves : game.legalMoves(state, p);
         if (!atRoot) listAt(node, legal);
         const { keys, kids } = node;
+        // One pass counts the untried moves and finds the best child by UCT (the first in list order
+        // among equals); children made for the priors below join that comparison as they are made.
         let untried = 0;
+        let best: Node | null = null;
+        let bestIdx = 0;
+        let bestValue = -Infinity;
+        // Children available at every visit share one availability: its logarithm is taken once.
+        let avail = 0;
+        let logAvail = 0;
         for (let i = 0; i < legal.length; i++) {
           let child = kids[i];
           // A child made since this list was keyed, for a move listed twice (equal as data): they share it.
           if (child === undefined && (child = node.children?.get(required(keys[i], "the move's key"))) !== undefined) kids[i] = child;
-          if (child) child.avail++;
-          else untried++;
+          if (child === undefined) {
+            untried++;
+            continue;
+          }
+          if (++child.avail !== avail) logAvail = Math.log((avail = child.avail));
+          const value = child.reward / child.visits + c * Math.sqrt(logAvail / child.visits);
+          if (value > bestValue) {
+            bestValue = value;
+            best = child;
+            bestIdx = i;
+          }
         }
         if (untried > 0 && prior > 0) {
           // Progressive bias: every new child starts with `prior` virtual visits at the reward its
@@ -369,6 +386,12 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             child.reward = prior * required(reward(evaluateAll(evaluation, after, players))[p], "the mover's reward");
             adopt(node, key, child);
             kids[i] = child;
+            const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+            if (value > bestValue || (value === bestValue && i < bestIdx)) {
+              bestValue = value;
+              best = child;
+              bestIdx = i;
+            }
           }
           if (stopped) break;
         } else if (untried > 0) {
@@ -387,23 +410,6 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           state = game.applyListed(state, legal[idx], p);
           path.push(child);
           break;
-        }
-        let best: Node | null = null;
-        let bestIdx = 0;
-        let bestValue = -Infinity;
-        // Children available at every visit share one availability: its logarithm is taken once.
-        let avail = 0;
-        let logAvail = 0;
-        for (let i = 0; i < legal.length; i++) {
-          const child = kids[i];
-          if (child === undefined) continue;
-          if (child.avail !== avail) logAvail = Math.log((avail = child.avail));
-          const value = child.reward / child.visits + c * Math.sqrt(logAvail / child.visits);
-          if (value > bestValue) {
-            bestValue = value;
-            best = child;
-            bestIdx = i;
-          }
         }
         if (best === null) throw new Error("mctsBot: a node with no child to descend to");
         state = game.applyListed(state, legal[bestIdx], p);
