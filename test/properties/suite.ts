@@ -5,7 +5,7 @@ import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
 import { describeViewerProperties } from "./describe-viewer.js";
 import { trustProperties } from "./trust.js";
-import { deepFreeze, FUZZ, hasKey } from "./helpers.js";
+import { deepFreeze, FUZZ, hasKey, mutations, stripSeat } from "./helpers.js";
 import { viewSchemaProperties } from "./view-schema.js";
 
 /** How hard the shared suite works a game; raise with FUZZ_RUNS. */
@@ -72,24 +72,6 @@ function playout(game: AnyGame, players: number, seed: number, config: Record<st
   expect(game.legalMoves(state)).toEqual([]);
   expect(game.activePlayers(state)).toEqual([]);
   return { states, record };
-}
-
-/** Variants of a legal move with one field changed, to probe rule checks. */
-function mutations(move: unknown): unknown[] {
-  if (move === null || typeof move !== "object") return [];
-  const out: unknown[] = [];
-  for (const [k, v] of Object.entries(move as Record<string, unknown>)) {
-    if (k === "type") {
-      out.push({ ...(move as object), type: "__no_such_move__" });
-      continue;
-    }
-    if (Array.isArray(v) && v.length > 1) out.push({ ...(move as object), [k]: [...v].reverse() }, { ...(move as object), [k]: [...v.slice(1), v[0]] });
-    if (typeof v === "number") out.push({ ...(move as object), [k]: v + 1 }, { ...(move as object), [k]: v - 1 }, { ...(move as object), [k]: 999 });
-    else if (typeof v === "string") out.push({ ...(move as object), [k]: "__nope__" });
-    else if (typeof v === "boolean") out.push({ ...(move as object), [k]: !v });
-    out.push(Object.fromEntries(Object.entries(move as object).filter(([kk]) => kk !== k)));
-  }
-  return out;
 }
 
 /** Registers the shared property suite for one game. */
@@ -226,13 +208,6 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
       });
     }
   }
-}
-
-/** A listed move without the seat it carries when several players may act. */
-function stripSeat(move: unknown): unknown {
-  if (move === null || typeof move !== "object" || !("player" in move)) return move;
-  const { player: _seat, ...rest } = move as Record<string, unknown>;
-  return rest;
 }
 
 function rng(seed: number, n: number): number {
