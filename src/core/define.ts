@@ -81,12 +81,19 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   score(state: State): ScoreSheet<Part>;
   /** What a seat (or a spectator) may see, built field by field; carries `game` and `viewer`, never `rng`. */
   playerView(state: State, player: PlayerId | "spectator"): View;
-  /** A full state consistent with a view, with what its seat cannot see dealt from `rng`. */
-  fromView(view: View, rng: Rng): State;
+  /**
+   * A full state consistent with a view, with what its seat cannot see dealt from `rng`. With
+   * `toPlay` (a move of another seat, or of anyone for a spectator's view), the hidden things that
+   * move names (a card it plays, characters it keeps) are dealt to its player first wherever the
+   * view allows it: then the move is legal in the result if it is legal in any state consistent
+   * with the view. A game whose moves never hinge on what other seats cannot see ignores it.
+   */
+  fromView(view: View, rng: Rng, toPlay?: MoveToPlay<Move>): State;
   /**
    * Describes a legal move of `player`. With `viewer` (a seat other than `player`, or a spectator)
    * the text leaves out what the move hides from that viewer; core passes a state completed from
-   * the viewer's view then, so the game's wording can read only what the viewer sees.
+   * the viewer's view for that move then (see `fromView`), so the game's wording can read only what
+   * the viewer sees.
    */
   describeMove(state: State, move: Move, player: PlayerId, viewer?: PlayerId | "spectator"): string;
   /** The omniscient text picture (every secret shown), for logs and debugging. */
@@ -105,6 +112,12 @@ export interface GameRules<State, Move, Config, View, Kind extends string = stri
   readonly scoreScale?: ScoreScale;
   /** How the game's positions are best searched at a fixed time (see {@link SearchHints}). */
   readonly searchHints?: SearchHints;
+}
+
+/** A move a view's completion is dealt for (see {@link GameRules.fromView}): the parsed move and its seat. */
+export interface MoveToPlay<Move> {
+  readonly move: Move;
+  readonly player: PlayerId;
 }
 
 /** No seat: who may act once the game is over. */
@@ -211,14 +224,17 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     throw new ValidationError(`${op} viewer`, [{ path: "viewer", message: `must be a seat of this ${rules.playerCount(state)}-player game or "spectator"` }]);
   };
 
+  /** A view completed with the fixed seed, dealt for `move` of `player` (what it needs of the hidden parts is theirs where the view allows). */
+  const completedFor = (view: View, move: Move, player: PlayerId): State => rules.fromView(view, Rng.fromSeed(VIEW_COMPLETION_SEED), { move, player });
+
   /**
    * A legal move's description for `reader` (omniscient when undefined). For anyone but the mover it
-   * is worded from the reader's view completed with a fixed seed, so it cannot depend on anything
-   * that reader cannot see.
+   * is worded from the reader's view completed for that move with a fixed seed, so it cannot depend
+   * on anything that reader cannot see.
    */
   const describeFor = (state: State, move: Move, player: PlayerId, reader: PlayerId | "spectator" | undefined): string => {
     if (reader === undefined || reader === player) return guarded("describeMove", () => rules.describeMove(state, move, player));
-    return guarded("describeMove", () => rules.describeMove(rules.fromView(rules.playerView(state, reader), Rng.fromSeed(VIEW_COMPLETION_SEED)), move, player, reader));
+    return guarded("describeMove", () => rules.describeMove(completedFor(rules.playerView(state, reader), move, player), move, player, reader));
   };
 
   const fail = (code: string, message: string, move: unknown): MoveCheck<Move> => ({
@@ -226,7 +242,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
     error: new IllegalMoveError(code, message, move),
   });
 
-  /** `formOnly`: check turn and form but not the game's rules (a move described from a view that hides what it depends on). */
+  /** `formOnly`: check turn and form but not the game's rules (what every completion of a view answers alike). */
   const validateOnState = (state: State, move: unknown, player: PlayerId | undefined, formOnly = false): MoveCheck<Move> => {
     const pending = rules.decision(state);
     if (pending === null) return fail("GAME_OVER", `${name}: the game is over; no move is legal.`, move);
@@ -571,21 +587,19 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
         // Without a player: the seat a listed move names, else the view's own seat.
         if (seat === undefined && reader !== "spectator") seat = isRecord(move) && isSeatNumber(move.player) ? move.player : reader;
         s = readable(state, "describeMove");
+        // Another seat's move may hinge on what the view hides (the card it plays): it is judged on
+        // the view completed for it, legal there exactly when some state the view allows has it
+        // legal. That completion depends on the view and the move alone, and so does the answer.
+        // Form and turn are checked first: every completion answers them alike.
+        const form = seat === reader ? null : guarded("describeMove", () => validateOnState(s, move, seat, true));
+        if (form?.ok && form.player !== reader) s = guarded("describeMove", () => completedFor(state, form.move, form.player));
       } else {
         s = requireState(state, "describeMove");
         if (viewer !== undefined) reader = checkViewer(s, viewer, "describeMove");
       }
       const check = validateMove(s, move, seat);
-      if (check.ok) return describeFor(s, check.move, check.player, reader);
-      // From a view, another seat's move may hinge on what the view hides (their hand): check its form
-      // and turn only; a move that cannot be described there is reported as the rules found it.
-      const loose = fromView && seat !== reader && check.error.code !== "MALFORMED_MOVE" ? validateOnState(s, move, seat, true) : check;
-      if (!loose.ok || loose.player === reader) throw check.error;
-      try {
-        return describeFor(s, loose.move, loose.player, reader);
-      } catch {
-        throw check.error;
-      }
+      if (!check.ok) throw check.error;
+      return describeFor(s, check.move, check.player, reader);
     },
 
     render(state, viewer) {

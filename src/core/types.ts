@@ -219,8 +219,12 @@ export interface GameDefinition<State, Move, Config, View = State, Kind extends 
    * the secret (`"Player 2 keeps 2 characters"`), and it depends only on what that viewer sees:
    * describing from the full state for `viewer` gives the same text as describing from
    * `playerView(state, viewer)`. Given a view, the viewer is that view's seat (a different `viewer`
-   * is a `ValidationError`), and another seat's move is described too: its form and turn are
-   * checked, but a rule it breaks only through what the view hides cannot be seen from there.
+   * is a `ValidationError`), and another seat's move is described too, judged on the view completed
+   * for it: what the move needs of the hidden parts (the card it plays, the characters it keeps) is
+   * dealt to its player wherever the view allows. So it is refused exactly when no state consistent
+   * with the view has it legal (a used die, an empty storage slot, a card the view shows elsewhere),
+   * with that completion's error (the full state's own when the rule it breaks is in plain sight),
+   * and described otherwise; the answer depends on the view alone, never on what it hides.
    * Without `viewer`, a full state is described omnisciently (logs, debugging): wherever a person
    * plays, pass their seat (or `"spectator"`). Chance moves (explicit-chance mode) are described
    * omnisciently.

@@ -1,10 +1,10 @@
 /** Player views (hidden information removed) and full states rebuilt from a view. */
 import { required } from "../../core/required.js";
-import { ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
+import { ValidationError, type MoveToPlay, type PlayerId, type Rng } from "../../core/shared.js";
 import { isStartLandscape, landIndex, LANDSCAPE_IDS_BY_TYPE, MOSAIC_IDS, STALL_IDS, TYPE } from "./catalog.js";
 import { CHARACTER_IDS, type CharacterId } from "./characters.js";
 import { SETUP_BY_PLAYERS } from "./constants.js";
-import type { AlmadiState, AlmadiView, PlayerState, PlayerView } from "./state.js";
+import type { AlmadiMove, AlmadiState, AlmadiView, PlayerState, PlayerView } from "./state.js";
 
 /**
  * What `viewer` sees, built field by field: the supply only as a size, the mosaic and stall decks
@@ -69,6 +69,19 @@ function dealDeck(top: string | null, size: number, all: readonly string[], owne
 }
 
 /**
+ * The unseen characters a move of another seat needs among that seat's hidden ones (the only hidden
+ * things such a move can hinge on), in the order it needs them: the two a `keepCharacters` keeps
+ * (among the dealt, in dealt order), the one a `hire` takes from the hand. None when the move needs
+ * none, or when the viewer has seen one of them elsewhere or the seat holds too few hidden cards.
+ */
+function neededCharacters(m: AlmadiMove, p: PlayerView, pool: readonly CharacterId[]): { dealt: CharacterId[]; hand: CharacterId[] } | null {
+  const unseen = (cs: readonly CharacterId[]): boolean => cs.every((c) => pool.includes(c)) && new Set(cs).size === cs.length;
+  if (m.type === "keepCharacters" && p.handCount === 0 && p.dealtCount >= m.keep.length && unseen(m.keep)) return { dealt: [...m.keep], hand: [] };
+  if (m.type === "hire" && p.dealtCount === 0 && p.handCount > 0 && unseen([m.character])) return { dealt: [], hand: [m.character] };
+  return null;
+}
+
+/**
  * A full state consistent with `v`: everything its viewer cannot see is dealt at random from `rng`
  * out of the components the view leaves unaccounted for, always in catalogue order first (so the
  * result depends on the view and `rng` alone):
@@ -77,10 +90,11 @@ function dealDeck(top: string | null, size: number, all: readonly string[], owne
  * - the mosaic and stall decks below their top cards, from the cards no one holds;
  * - the other players' dealt and kept characters (a spectator: everyone's) and the undealt ones,
  *   from the characters not public, not hired and not the viewer's own; a kept pair during the
- *   keep step is two of that player's dealt cards, in dealt order;
+ *   keep step is two of that player's dealt cards, in dealt order; with `toPlay` (another seat's
+ *   move), the unseen characters it keeps or hires are dealt to that seat first;
  * - a fresh PRNG state.
  */
-export function fromView(v: AlmadiView, rng: Rng): AlmadiState {
+export function fromView(v: AlmadiView, rng: Rng, toPlay?: MoveToPlay<AlmadiMove>): AlmadiState {
   const n = v.players.length;
   const counts = Object.hasOwn(SETUP_BY_PLAYERS, n) ? SETUP_BY_PLAYERS[n] : undefined;
   if (!counts) throw unsound(`${n} players is not a player count of Almadi`);
@@ -127,20 +141,25 @@ export function fromView(v: AlmadiView, rng: Rng): AlmadiState {
   if (v.viewer !== "spectator" && (!own || own.dealt === null || own.hand === null)) throw unsound(`the view of seat ${v.viewer} lacks that seat's characters`);
   const known = new Set<string>([...v.publicCharacters, ...v.players.flatMap((p) => p.hired), ...(own?.dealt ?? []), ...(own?.hand ?? [])]);
   const pool: CharacterId[] = v.config.characters ? CHARACTER_IDS.filter((c) => !known.has(c)) : [];
+  const mover = toPlay !== undefined && toPlay.player !== v.viewer ? toPlay.player : null;
+  const moverView = mover === null ? undefined : v.players[mover];
+  const needed = toPlay === undefined || moverView === undefined ? null : neededCharacters(toPlay.move, moverView, pool);
+  for (const c of [...(needed?.dealt ?? []), ...(needed?.hand ?? [])]) pool.splice(pool.indexOf(c), 1);
   const players = v.players.map((p, i): PlayerState => {
     let dealt: readonly CharacterId[];
     let hand: readonly CharacterId[];
+    const first = i === mover ? needed : null;
     if (i === v.viewer && p.dealt !== null && p.hand !== null) {
       dealt = p.dealt;
       hand = p.hand;
     } else {
-      dealt = deal(pool, p.dealtCount, rng, "characters");
+      dealt = [...(first?.dealt ?? []), ...deal(pool, p.dealtCount - (first?.dealt.length ?? 0), rng, "characters")];
       if (p.dealtCount > 0 && p.handCount > 0) {
         // Keep step: the kept pair is two of the dealt cards, in dealt order.
         const picks = deal([...dealt.keys()], p.handCount, rng, "characters").sort((a, b) => a - b);
         hand = picks.map((k) => required(dealt[k], "a dealt character"));
       } else {
-        hand = deal(pool, p.handCount, rng, "characters");
+        hand = [...(first?.hand ?? []), ...deal(pool, p.handCount - (first?.hand.length ?? 0), rng, "characters")];
       }
     }
     return {

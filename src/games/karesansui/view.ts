@@ -1,9 +1,9 @@
 /** Hidden information (spec §9): what a seat may see, and a full state rebuilt from that alone. */
-import { seatLabel, ValidationError, type PlayerId, type Rng } from "../../core/shared.js";
+import { seatLabel, ValidationError, type MoveToPlay, type PlayerId, type Rng } from "../../core/shared.js";
 import { designOfFace } from "./board.js";
 import { FAMOUS_GARDENS, GARDENERS, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
-import { bagSize } from "./rules.js";
-import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiPlayerView, KaresansuiState, KaresansuiView } from "./state.js";
+import { bagSize, EFFECT_OF } from "./rules.js";
+import type { KaresansuiDecision, KaresansuiMove, KaresansuiPlayer, KaresansuiPlayerView, KaresansuiState, KaresansuiView } from "./state.js";
 
 /** A decision as `viewer` sees it: sealed steal declarations show only the viewer's own. */
 function viewDecision(d: KaresansuiDecision, viewer: PlayerId | "spectator"): KaresansuiDecision {
@@ -80,13 +80,25 @@ function ownGardeners(pl: KaresansuiPlayerView): readonly GardenerId[] {
 }
 
 /**
+ * The unseen gardener card a move needs in its player's hand (the only hidden thing a move of
+ * another seat can hinge on): the card `useGardener` plays, or a counter card for `counterSteal`;
+ * null when the move needs none or the viewer has seen the card elsewhere.
+ */
+function neededCard(m: KaresansuiMove, unseen: readonly GardenerId[]): GardenerId | null {
+  if (m.type === "useGardener") return unseen.includes(m.card) ? m.card : null;
+  if (m.type === "counterSteal") return unseen.find((c) => EFFECT_OF[c].kind === "counterSteal") ?? null;
+  return null;
+}
+
+/**
  * A full state consistent with view `v`: the bag's mix follows from the public tiles; other players'
  * unused gardener cards and (3–4 players) famous-garden cards are dealt at random from the cards the
  * viewer has not seen (taken in the data's order, then shuffled with `rng`); others' sealed steal
- * declarations are drawn at random; the PRNG (future draws) comes fresh from `rng`. The result
- * depends only on `v` and `rng`, so it can never reveal hidden data.
+ * declarations are drawn at random; the PRNG (future draws) comes fresh from `rng`. With `toPlay`
+ * (another seat's move), the unseen card it needs is dealt to that seat first when it holds any
+ * hidden card. The result depends only on `v`, `rng` and `toPlay`, so it can never reveal hidden data.
  */
-export function fromView(v: KaresansuiView, rng: Rng): KaresansuiState {
+export function fromView(v: KaresansuiView, rng: Rng, toPlay?: MoveToPlay<KaresansuiMove>): KaresansuiState {
   const bag = bagOf(v);
   const twoPlayers = v.players.length === 2;
   const seenG = new Set<GardenerId>();
@@ -98,9 +110,14 @@ export function fromView(v: KaresansuiView, rng: Rng): KaresansuiState {
   }
   const poolG = rng.shuffle(GARDENERS.map((g): GardenerId => g.id).filter((id) => !seenG.has(id)));
   const poolF = rng.shuffle(FAMOUS_GARDENS.map((f): FamousId => f.id).filter((id) => !seenF.has(id)));
+  // Another seat's move to play, when that seat holds hidden cards: the one it needs is dealt first.
+  const mover = toPlay !== undefined && toPlay.player !== v.viewer && (v.players[toPlay.player]?.gardenerCount ?? 0) > 0 ? toPlay : null;
+  const needed = mover === null ? null : neededCard(mover.move, poolG);
+  if (needed !== null) poolG.splice(poolG.indexOf(needed), 1);
   const players = v.players.map((pl, p): KaresansuiPlayer => {
     const known = p === v.viewer;
-    const gardeners = known ? ownGardeners(pl) : poolG.splice(0, pl.gardenerCount);
+    const first = p === mover?.player && needed !== null ? [needed] : [];
+    const gardeners = known ? ownGardeners(pl) : [...first, ...poolG.splice(0, pl.gardenerCount - first.length)];
     if (gardeners.length !== pl.gardenerCount) throw badView(`too few unseen gardener cards to deal ${seatLabel(p)} ${pl.gardenerCount}`);
     let famous: FamousId | null = null;
     if (!twoPlayers) famous = known ? pl.famous : (poolF.shift() ?? null);

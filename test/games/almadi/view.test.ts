@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { almadi, type AlmadiState, type AlmadiView } from "../../../src/games/almadi/index.js";
-import { canonicalKey, Rng } from "../../../src/core/index.js";
-import { newGame, randomGame } from "./helpers.js";
+import { almadi, character, type AlmadiMove, type AlmadiState, type AlmadiView } from "../../../src/games/almadi/index.js";
+import { canonicalKey, isIllegalMoveError, Rng, type IllegalMoveError } from "../../../src/core/index.js";
+import { giveRubies, newGame, randomGame, toHand } from "./helpers.js";
 
 describe("Hidden information (spec §5.1)", () => {
   it("the view hides the supply order, the decks below their top cards, others' hands and the PRNG", () => {
@@ -116,5 +116,56 @@ describe("Questions asked of a view are answered as of the state", () => {
         for (const m of almadi.legalMoves(s, p).slice(0, 8)) expect(almadi.describeMove(v, m)).toBe(almadi.describeMove(s, m, p));
       }
     }
+  });
+});
+
+describe("describeMove of another seat's move from a view: refused exactly when no state the view allows has it legal", () => {
+  /** The refusal of `move` of `seat` as code and message, from a view or a state (null when legal / described). */
+  const refusal = (state: unknown, move: AlmadiMove, seat: number): { code: string; message: string } | null => {
+    if (!almadi.isView(state)) {
+      const check = almadi.validateMove(state as AlmadiState, move, seat);
+      return check.ok ? null : { code: check.error.code, message: check.error.message };
+    }
+    try {
+      almadi.describeMove(state, move, seat);
+      return null;
+    } catch (e) {
+      expect(isIllegalMoveError(e)).toBe(true);
+      return { code: (e as IllegalMoveError).code, message: (e as IllegalMoveError).message };
+    }
+  };
+
+  it("keep step: the viewer's own dealt characters are refused as not dealt; two it cannot see are described", () => {
+    const s = almadi.setup({ players: 2, seed: 5, config: { characters: true, startTiles: "random" } });
+    const view = almadi.playerView(s, 1);
+    const mine = s.players[1]!.dealt;
+    const keepMine: AlmadiMove = { type: "keepCharacters", keep: [mine[0]!, mine[1]!] };
+    expect(refusal(view, keepMine, 0)).toEqual(refusal(s, keepMine, 0));
+    expect(refusal(view, keepMine, 0)?.code).toBe("NOT_DEALT");
+    // Two undealt characters: seat 0 was not dealt them, but seat 1 cannot tell.
+    const unseen: AlmadiMove = { type: "keepCharacters", keep: [s.unusedCharacters[0]!, s.unusedCharacters[1]!] };
+    expect(refusal(s, unseen, 0)?.code).toBe("NOT_DEALT");
+    expect(refusal(view, unseen, 0)).toBeNull();
+  });
+
+  it("hiring: a character the viewer holds is refused; an unseen one is described if affordable, refused for its cost (held or not) if not", () => {
+    const s = newGame({ characters: true });
+    const view = almadi.playerView(s, 1);
+    const held = s.players[0]!.hand[0]!;
+    const unheld = s.unusedCharacters.find((c) => character(c)!.cost === character(held)!.cost)!;
+    expect(unheld).toBeDefined();
+    const theirs: AlmadiMove = { type: "hire", character: s.players[1]!.hand[0]! };
+    expect(refusal(view, theirs, 0)).toEqual(refusal(s, theirs, 0));
+    expect(refusal(view, theirs, 0)?.code).toBe("NOT_AVAILABLE");
+    // Unaffordable: the same refusal whether seat 0 holds it or not (as a state where it does refuses it).
+    const poor = s.players[0]!.rubies < character(held)!.cost;
+    for (const c of [held, unheld]) {
+      const hire: AlmadiMove = { type: "hire", character: c };
+      if (poor) expect(refusal(view, hire, 0), c).toEqual({ code: "CANNOT_AFFORD", message: refusal(toHand(s, 0, c), hire, 0)?.message });
+      else expect(refusal(view, hire, 0), c).toBeNull();
+    }
+    const rich = giveRubies(s, 0, character(unheld)!.cost);
+    expect(refusal(rich, { type: "hire", character: unheld }, 0)?.code).toBe("NOT_AVAILABLE");
+    expect(refusal(almadi.playerView(rich, 1), { type: "hire", character: unheld }, 0)).toBeNull();
   });
 });

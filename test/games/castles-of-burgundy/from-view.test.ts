@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng, canonicalKey } from "../../../src/core/index.js";
 import type { CobState } from "../../../src/games/castles-of-burgundy/index.js";
-import { fresh, game, midGame } from "./helpers.js";
+import { current, fresh, game, midGame, play } from "./helpers.js";
 
 /** The same state with its hidden goods (later stacks and unused tiles) dealt in another order. */
 function hiddenReshuffled(s: CobState, seed: number): CobState {
@@ -65,5 +65,22 @@ describe("Functions asked about a view answer as about the state (the seat's own
     const m = game.legalMoves(s, seat)[0]!;
     expect(game.describeMove(view, m)).toBe(game.describeMove(s, m, seat));
     expect(game.render(view)).toBe(game.render(s, seat));
+  });
+});
+
+describe("describeMove of another seat's move from a view (issue: a used die was let through)", () => {
+  it("a move with a die already used this turn is refused from every other view, with the full state's error", () => {
+    const start = fresh(2, 1);
+    const seat = current(start);
+    const s = play(start, { type: "workers", die: 0 });
+    const again = { type: "workers", die: 0 } as const;
+    const full = game.validateMove(s, again, seat);
+    expect(!full.ok && full.error.code).toBe("DIE_USED");
+    if (full.ok) return;
+    for (const viewer of [1 - seat, "spectator" as const]) {
+      expect(() => game.describeMove(game.playerView(s, viewer), again, seat), `seen by ${viewer}`).toThrow(expect.objectContaining({ code: "DIE_USED", message: full.error.message }));
+      // The other die is still there to use.
+      expect(game.describeMove(game.playerView(s, viewer), { type: "workers", die: 1 }, seat)).toBe(game.describeMove(s, { type: "workers", die: 1 }, seat, viewer));
+    }
   });
 });

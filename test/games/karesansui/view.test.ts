@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IllegalMoveError, Rng, ValidationError } from "../../../src/core/index.js";
-import { designOf, FAMOUS_GARDENS, GARDENERS } from "../../../src/games/karesansui/index.js";
-import { drawn, fresh, G, play, top, withGarden, withVirtue } from "./helpers.js";
+import { designOf, FAMOUS_GARDENS, GARDENERS, type KaresansuiMove, type KaresansuiState } from "../../../src/games/karesansui/index.js";
+import { at, atStep2, drawn, fresh, G, play, top, withGarden, withVirtue } from "./helpers.js";
 
 describe("Hidden information (§9)", () => {
   it("the view hides the bag, the PRNG and other players' secret cards (3–4 players)", () => {
@@ -204,5 +204,63 @@ describe("renderView: exactly what the view shows", () => {
     expect(G.render(s, 2)).toContain("Steal window: Player 3, Player 4 still to answer; answered: Player 2 (answers are sealed until all are in)");
     expect(G.render(s, 1)).toContain("you declared a steal");
     expect(G.render(s)).toContain("declared: Player 2");
+  });
+});
+
+describe("describeMove of another seat's move from a view (issue: moves illegal for public reasons were let through)", () => {
+  const GARDEN = ["MF MF S1 S2 S5", "S5 S6 S3 S4 S5", "S6 S2 S3 S4 . "];
+  /** The refusal of a move from a view, as code and message (null when described). */
+  const refusalFrom = (view: unknown, move: unknown, seat: number): { code: string; message: string } | null => {
+    try {
+      G.describeMove(view as never, move as never, seat);
+      return null;
+    } catch (e) {
+      expect(e).toBeInstanceOf(IllegalMoveError);
+      return { code: (e as IllegalMoveError).code, message: (e as IllegalMoveError).message };
+    }
+  };
+  /** The full state's refusal of a move, as code and message. */
+  const refusalIn = (s: KaresansuiState, move: KaresansuiMove, seat: number): { code: string; message: string } | null => {
+    const check = G.validateMove(s, move, seat);
+    return check.ok ? null : { code: check.error.code, message: check.error.message };
+  };
+
+  it("Ishikawa taking from an empty storage slot (storage is public) is refused from every view, with the full state's error", () => {
+    let s = withGarden(fresh(3, 4), 0, GARDEN, { monk: at(1, 2), gardeners: ["ishikawa"], used: [] });
+    s = withGarden(withGarden(s, 1, null, { storage: "HE" }), 2, null, { storage: null });
+    s = play(atStep2(s, 0), { type: "useGardener", card: "ishikawa" });
+    const empty: KaresansuiMove = { type: "takeStored", from: 2, cell: at(2, 4) };
+    expect(refusalIn(s, empty, 0)?.code).toBe("STORAGE_EMPTY");
+    for (const viewer of [1, 2, "spectator" as const]) {
+      const view = G.playerView(s, viewer);
+      expect(refusalFrom(view, empty, 0), `seen by ${viewer}`).toEqual(refusalIn(s, empty, 0));
+      expect(refusalFrom(view, { type: "takeStored", from: 1, cell: at(2, 4) }, 0), `the stored tile is there to take (seen by ${viewer})`).toBeNull();
+    }
+  });
+
+  /** 2 players: seat 0 at Step 2 holding muso, rikyu and sesshu; seat 1 holds zenami, ishikawa and enshu; kentei is in neither hand. */
+  const hands = (): KaresansuiState => {
+    const s = withGarden(fresh(2, 4), 0, GARDEN, { monk: at(1, 2), virtue: 1, gardeners: ["muso", "rikyu", "sesshu"], used: [] });
+    return atStep2(withGarden(s, 1, null, { gardeners: ["zenami", "ishikawa", "enshu"], used: [] }), 0);
+  };
+
+  it("a gardener card: refused when the viewer can see it is not the mover's (its own, or used), described when it could be in the hidden hand", () => {
+    const s = hands();
+    const view = G.playerView(s, 1);
+    expect(refusalFrom(view, { type: "useGardener", card: "ishikawa" }, 0)).toEqual(refusalIn(s, { type: "useGardener", card: "ishikawa" }, 0));
+    expect(refusalFrom(view, { type: "useGardener", card: "ishikawa" }, 0)?.code).toBe("CARD_NOT_HELD");
+    // Kentei is not seat 0's, but seat 1 cannot tell: refusing it would tell seat 1 what seat 0 holds.
+    expect(refusalIn(s, { type: "useGardener", card: "kentei" }, 0)?.code).toBe("CARD_NOT_HELD");
+    expect(refusalFrom(view, { type: "useGardener", card: "kentei" }, 0)).toBeNull();
+    expect(refusalFrom(view, { type: "useGardener", card: "muso" }, 0)).toBeNull();
+  });
+
+  it("a second gardener card in one turn is refused from a view whether or not the hidden hand holds it (the same error for both)", () => {
+    const s = { ...hands(), gardenerUsed: true };
+    const view = G.playerView(s, 1);
+    const held = refusalFrom(view, { type: "useGardener", card: "muso" }, 0);
+    expect(held).toEqual(refusalIn(s, { type: "useGardener", card: "muso" }, 0));
+    expect(held?.code).toBe("ONE_GARDENER_PER_TURN");
+    expect(refusalFrom(view, { type: "useGardener", card: "kentei" }, 0)).toEqual(held);
   });
 });
