@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalKey, IllegalMoveError, newRecord, replay, Rng, withMove, type AnyGame, type PlayerId, type ReplayRecord } from "../../src/core/index.js";
 import { chanceProperties } from "./chance.js";
 import { contractProperties } from "./contract.js";
+import { describeOtherSeatProperties } from "./describe-other-seat.js";
 import { describeViewerProperties } from "./describe-viewer.js";
 import { trustProperties } from "./trust.js";
 import { deepFreeze, FUZZ, hasKey, mutations, stripSeat } from "./helpers.js";
@@ -145,6 +146,7 @@ export function propertySuite(game: AnyGame, opts: SuiteOptions): void {
         contractProperties(game, players, config, Math.max(1, Math.ceil(runs / 2)));
         chanceProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         describeViewerProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
+        describeOtherSeatProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         trustProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
         viewSchemaProperties(game, players, config, Math.max(1, Math.ceil(runs / 4)));
 
