@@ -12,7 +12,7 @@ import { BOARD_SLOTS, CHARACTERS_KEPT, MAX_GENIE_ACTIONS, RUBY_SUPPLY, SETUP_BY_
 import { DATA_VERSION } from "./data.js";
 import { meets } from "./objectives.js";
 import { GENIE_TRIGGERS, has } from "./powers.js";
-import { at, colStep, gridOf, parseCell, rowStep } from "./realm.js";
+import { at, colStep, gridOf, isRealmCell, parseCell, REALM_CELLS, rowStep } from "./realm.js";
 import { greyCount, startRealm } from "./setup.js";
 import type { AlmadiState, PendingEffect, PlayerState } from "./state.js";
 
@@ -61,9 +61,8 @@ function components(s: AlmadiState, counts: { perType: number; mosaics: number; 
   if (s.turn?.aliTile) see(s.turn.aliTile, "Ali's draw");
   s.players.forEach((p, i) => {
     for (const [key, id] of Object.entries(p.realm)) {
-      const cell = parseCell(key);
-      if (cell < 0) {
-        out.push(`player ${i}: bad cell ${key}`);
+      if (!isRealmCell(key)) {
+        out.push(`players[${i}].realm["${key}"]: landscape ${id} lies off the realm (${REALM_CELLS})`);
         continue;
       }
       see(id, `realm of player ${i}`);
@@ -277,6 +276,7 @@ function turnChecks(s: AlmadiState): string[] {
   if (t.step === "end" && !s.config.characters) out.push("the base game ends a turn by itself: no end step");
   if (t.genie && t.genieActions >= MAX_GENIE_ACTIONS) out.push("a genie after the third genie action");
   if (t.lastMove !== null) {
+    if (!isRealmCell(t.lastMove.from)) out.push(`turn.lastMove.from: "${t.lastMove.from}" is not a realm cell (${REALM_CELLS})`);
     if (t.genieActions === 0) out.push("a last genie move without a genie action");
     if (isStartLandscape(t.lastMove.tile) || !Object.values(p.realm).includes(t.lastMove.tile)) out.push(`the last genie move names ${t.lastMove.tile}, not a movable landscape of the current realm`);
   }

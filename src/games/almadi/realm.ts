@@ -182,6 +182,18 @@ export function isLandscapeCell(r: number, c: number, abriza: boolean): boolean 
   return r >= 1 && r <= 4 && c >= 1;
 }
 
+/**
+ * Whether `cell` names a cell a landscape may lie on at all (a genie with Abriza reaches the widest
+ * realm: rows 0–5, columns 0–254; column 255 stays empty as every grid's last column must).
+ */
+export function isRealmCell(cell: string): boolean {
+  const p = parseCell(cell);
+  return p >= 0 && isLandscapeCell(p >> 8, p & MAX_COL, true);
+}
+
+/** The realm cells {@link isRealmCell} allows, in words, for messages. */
+export const REALM_CELLS = `rows 0–${ROWS - 1}, columns 0–${MAX_COL - 1}`;
+
 interface Targets {
   /** Empty cells of rows 1–4, columns ≥ 1, touching an occupied cell: names by row (index 0–5). */
   place: Cell[][];

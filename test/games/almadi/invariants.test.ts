@@ -102,6 +102,43 @@ describe("loadState refuses unsound states, and with { reachable: true } states 
     expect(refusal(moved)).toBeNull();
     expect(refusal(moved, reachable)).toMatch(/undealt/);
   });
+
+  it("a landscape off the realm (column 255, past the widest grid, or row 6) is a violation naming its field, and loadState lists it", () => {
+    const round = newGame({ characters: true });
+    const s = arrange({ ...round, players: round.players.map((p) => ({ ...p, turns: 1 })) }, { realms: { 0: { "1,1": tileWith("OAS") } } });
+    const tile = s.players[0]!.realm["1,1"]!;
+    for (const cell of ["1,255", "6,1"]) {
+      const realm = { ...s.players[0]!.realm };
+      delete realm["1,1"];
+      realm[cell] = tile;
+      const off = withPlayer(s, 0, { realm });
+      const violation = `players[0].realm["${cell}"]: landscape ${tile} lies off the realm (rows 0–5, columns 0–254)`;
+      expect(almadi.invariants(off), cell).toContain(violation);
+      let thrown: unknown;
+      try {
+        almadi.loadState(JSON.parse(JSON.stringify(off)));
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown, cell).toBeInstanceOf(ValidationError);
+      expect(
+        (thrown as ValidationError).issues.map((i) => i.message),
+        cell,
+      ).toContain(violation);
+    }
+    // The widest cell a landscape may take is sound (Abriza's reach; plausibility is another matter).
+    const realm = { ...s.players[0]!.realm };
+    delete realm["1,1"];
+    realm["1,254"] = tile;
+    expect(almadi.invariants(withPlayer(s, 0, { realm }))).toEqual([]);
+  });
+
+  it("the last genie move's cell off the realm is a violation naming its field", () => {
+    const s = resolving();
+    const from = withTurn(s, { genieActions: 1, lastMove: { tile: s.players[0]!.realm["2,1"]!, from: "2,255" } });
+    expect(almadi.invariants(from)).toContain('turn.lastMove.from: "2,255" is not a realm cell (rows 0–5, columns 0–254)');
+    expect(almadi.invariants(withTurn(from, { lastMove: { tile: s.players[0]!.realm["2,1"]!, from: "2,2" } }))).toEqual([]);
+  });
 });
 
 describe("Mutated saves: whatever loadState accepts plays on soundly", () => {
