@@ -6,6 +6,7 @@ import {
   FACE_DOWN_COST,
   KIND_COUNT,
   PAVILION_ROUND_POINTS,
+  SIDES,
   ROUNDS,
   STACK_SIZE,
   START_SCORE,
@@ -37,16 +38,17 @@ export function invariants(s: QueensGardenState): string[] {
   const out: string[] = [];
   const n = s.players.length;
   if (!Object.hasOwn(STACK_SIZE, n)) return [`${n} players: Queen's Garden takes 2 to 4`];
+  // The counts below read tiles by kind: a kind out of range would go uncounted, so it is reported first.
+  const ids = outOfRange(s);
+  if (ids.length > 0) return ids;
   out.push(...seats(s));
   out.push(...piles(s));
 
-  // The `!`s below stay: `invariants` also examines states no schema has checked, and on a short bag
-  // or a kind outside 0–35 it reports (or misses) a problem where a check would throw instead.
   const tiles = new Array<number>(KIND_COUNT).fill(0);
   const add = (k: number): void => {
-    tiles[k] = tiles[k]! + 1;
+    tiles[k] = required(tiles[k], "the count of a tile kind") + 1;
   };
-  for (let k = 0; k < KIND_COUNT; k++) tiles[k] = s.bag[k]! + s.tower[k]!;
+  for (let k = 0; k < KIND_COUNT; k++) tiles[k] = required(s.bag[k], "the bag's count of a kind") + required(s.tower[k], "the tower's count of a kind");
   s.topTiles.forEach(add);
   const exps: number[] = [...s.stack, ...s.laterStacks.flat(), ...s.supply];
   for (const d of s.display) {
@@ -64,6 +66,56 @@ export function invariants(s: QueensGardenState): string[] {
   const seen = new Array<number>(EXPANSION_COUNT).fill(0);
   for (const e of exps) seen[e] = (seen[e] ?? 0) + 1;
   if (exps.length !== EXPANSION_COUNT || seen.some((x) => x !== 1)) out.push("expansion conservation: each of the 36 expansions must be in exactly one place");
+  return out;
+}
+
+/** What a garden cell holds when no hexagon lies there (see QueensGardenPlayer.garden). */
+const EMPTY_CELL = -1;
+
+/** How a violation names an expansion id. */
+const EXPANSION = "an expansion";
+
+/** Whether `k` is a tile kind, which is also how expansions are numbered (by the hexagon they print): an integer 0–35. */
+const isKind = (k: number): boolean => Number.isInteger(k) && k >= 0 && k < KIND_COUNT;
+
+/**
+ * Every tile kind and expansion id that is not one (wherever the state holds them), every count by
+ * kind that is not one per kind, and garden cells and areas out of the board's range, each naming
+ * its field: what the schema refuses on loading, for a state handed straight to the engine.
+ */
+function outOfRange(s: QueensGardenState): string[] {
+  const out: string[] = [];
+  /** `what`: "a tile kind", or {@link EXPANSION} (expansions are numbered by the kind they print). */
+  const notKind = (k: number, field: string, what = "a tile kind"): void => {
+    if (!isKind(k)) out.push(`${field}: ${String(k)} is not ${what} (an integer 0–${KIND_COUNT - 1})`);
+  };
+  const kinds = (list: readonly number[], field: string, what?: string): void => list.forEach((k, i) => notKind(k, `${field}[${i}]`, what));
+  for (const field of ["bag", "tower"] as const) {
+    const counts = s[field];
+    if (counts.length !== KIND_COUNT || !counts.every((c) => Number.isInteger(c) && c >= 0)) out.push(`${field}: must hold one count (an integer ≥ 0) for each of the ${KIND_COUNT} tile kinds`);
+  }
+  kinds(s.stack, "stack", EXPANSION);
+  kinds(s.topTiles, "topTiles");
+  s.laterStacks.forEach((st, i) => kinds(st, `laterStacks[${i}]`, EXPANSION));
+  kinds(s.supply, "supply", EXPANSION);
+  s.display.forEach((d, i) => {
+    notKind(d.expansion, `display[${i}].expansion`, EXPANSION);
+    kinds(d.tiles, `display[${i}].tiles`);
+  });
+  s.players.forEach((p, i) => {
+    kinds(p.tiles, `players[${i}].tiles`);
+    kinds(p.expansions, `players[${i}].expansions`, EXPANSION);
+    if (p.garden.length !== CELL_COUNT) out.push(`players[${i}].garden: ${p.garden.length} cells, expected ${CELL_COUNT}`);
+    p.garden.forEach((k, cell) => {
+      if (k !== EMPTY_CELL) notKind(k, `players[${i}].garden[${cell}]`);
+    });
+    if (p.areas.length !== SIDES) out.push(`players[${i}].areas: ${p.areas.length} areas, expected ${SIDES}`);
+    p.areas.forEach((a, area) => {
+      if (a === null) return;
+      notKind(a.expansion, `players[${i}].areas[${area}].expansion`, EXPANSION);
+      if (!Number.isInteger(a.rotation) || a.rotation < 0 || a.rotation >= SIDES) out.push(`players[${i}].areas[${area}].rotation: ${a.rotation} is not a petal (an integer 0–${SIDES - 1})`);
+    });
+  });
   return out;
 }
 
@@ -123,7 +175,7 @@ function playerProblems(p: QueensGardenPlayer, who: string, add: (k: number) => 
   if (p.expansions.length > STORAGE_EXPANSIONS) out.push(`${who}: more than ${STORAGE_EXPANSIONS} expansions in storage`);
   if (!ascending(p.tiles) || !ascending(p.expansions)) out.push(`${who}: storage is not in ascending order`);
   if (new Set(p.expansions).size !== p.expansions.length) out.push(`${who}: the same expansion twice in storage`);
-  for (let a = 0; a < 6; a++) {
+  for (let a = 0; a < SIDES; a++) {
     const x = p.areas[a];
     if (!x) continue;
     exps.push(x.expansion);
@@ -132,8 +184,8 @@ function playerProblems(p: QueensGardenPlayer, who: string, add: (k: number) => 
     } else if (p.garden[petal(a, x.rotation)] !== x.expansion) out.push(`${who}: printed hexagon missing on area ${a}`);
   }
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const g = p.garden[cell]!; // `!` kept, as in `invariants`: a short garden is reported, not thrown
-    if (g < 0) continue;
+    const g = required(p.garden[cell], "a garden cell");
+    if (g === EMPTY_CELL) continue;
     const area = areaOf(cell);
     const placed = area >= 0 ? p.areas[area] : null;
     if (placed && placed.faceUp && petal(area, placed.rotation) === cell) continue; // the printed hexagon
@@ -141,7 +193,7 @@ function playerProblems(p: QueensGardenPlayer, who: string, add: (k: number) => 
     add(g);
     // Re-check the group rule of every hexagon against the rest of the garden.
     const garden = p.garden.slice();
-    garden[cell] = -1;
+    garden[cell] = EMPTY_CELL;
     if (placementProblem(garden, cell, g) === "DUPLICATE_IN_GROUP") out.push(`${who}: a group holds two identical hexagons`);
   }
   if (sumBreakdown({ ...p.points }) !== p.score) out.push(`${who}: score parts do not sum to the score`);

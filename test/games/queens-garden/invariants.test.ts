@@ -157,6 +157,30 @@ describe("loadState refuses unsound states, and with { reachable: true } states 
     expect(load(unsummed)).toMatch(/do not sum to the score/);
   });
 
+  it("a tile kind or expansion outside 0–35 (or not an integer), anywhere, is a violation naming its field; loadState refuses it at that field", () => {
+    const corruptions: [string, (c: any) => void, string][] = [
+      ["players[0].tiles[0]", (c) => c.players[0].tiles.push(36), "36 is not a tile kind (an integer 0–35)"],
+      ["topTiles[3]", (c) => (c.topTiles[3] = 99), "99 is not a tile kind (an integer 0–35)"],
+      ["players[1].garden[1]", (c) => (c.players[1].garden[1] = 1.5), "1.5 is not a tile kind (an integer 0–35)"],
+      ["supply[0]", (c) => (c.supply[0] = -2), "-2 is not an expansion (an integer 0–35)"],
+      ["laterStacks[0][0]", (c) => (c.laterStacks[0][0] = 36), "36 is not an expansion (an integer 0–35)"],
+    ];
+    for (const [field, corrupt, message] of corruptions) {
+      const bad = copy(fresh(2, 1));
+      corrupt(bad);
+      expect(G.invariants(bad), field).toContain(`${field}: ${message}`);
+      let thrown: unknown;
+      try {
+        G.loadState(bad);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(isValidationError(thrown), field).toBe(true);
+      expect((thrown as { field: string }).field).toBe(field);
+    }
+    expect(G.invariants(copy(fresh(2, 1)))).toEqual([]);
+  });
+
   it("a finished game must have ended after round 4 with everyone passed", () => {
     let s = fresh(2, 4);
     while (!G.isTerminal(s))
