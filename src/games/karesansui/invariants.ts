@@ -64,13 +64,18 @@ function stoneProblems(s: KaresansuiState, out: string[]): void {
   }
 }
 
-/** Gardens: the tile count, the monk on a tile, stones on tiles, the end trigger. */
+/** Whether `c` is a cell of a garden (0–14): what the monk, a stone or a tile may stand on. */
+const isCell = (c: number): boolean => Number.isInteger(c) && c >= 0 && c < CELLS;
+
+/** Gardens: one cell each, the tile count, the monk on a tile, stones on tiles, the end trigger. */
 function gardenProblems(s: KaresansuiState, out: string[]): void {
   s.players.forEach((pl, p) => {
     const who = seatLabel(p);
+    for (const field of ["tiles", "stones"] as const) if (pl[field].length !== CELLS) out.push(`players[${p}].${field}: ${pl[field].length} cells, expected ${CELLS}`);
     const placed = pl.tiles.filter((t) => t !== null).length;
     if (placed !== pl.placed) out.push(`${who} placed ${pl.placed} but holds ${placed} tiles`);
-    if (placed > 0) {
+    if (pl.monk !== null && !isCell(pl.monk)) out.push(`players[${p}].monk: ${pl.monk} is not a cell of the garden (an integer 0–${CELLS - 1})`);
+    else if (placed > 0) {
       if (pl.monk === null || pl.tiles[pl.monk] === null) out.push(`${who}: the monk must stand on a tile`);
     } else if (pl.monk !== null) out.push(`${who}: monk without tiles`);
     for (let c = 0; c < CELLS; c++) if (pl.stones[c] !== null && pl.tiles[c] === null) out.push(`${who}: stone on empty cell ${c}`);

@@ -97,6 +97,20 @@ describe("Saved states: loadState refuses unsound states, and with { reachable: 
     expect(refused({ ...apart, players: [{ ...apart.players[0]!, monk: at(0, 1) }, apart.players[1]!] })).toBe(true);
   });
 
+  it("a monk or a garden off the board (cell 255, a cell 1.5, a 16th cell) is a violation naming its field; loadState refuses it", () => {
+    const s = withGarden(fresh(2, 1), 0, ["S1 S1 . . .", ". . . . .", ". . . . ."], { monk: at(0, 1) });
+    expect(G.invariants(s)).toEqual([]);
+    const player = (patch: object): KaresansuiState => ({ ...s, players: [{ ...s.players[0]!, ...patch }, s.players[1]!] });
+    for (const monk of [255, 1.5, -1]) {
+      const off = player({ monk });
+      expect(G.invariants(off), `monk ${monk}`).toContain(`players[0].monk: ${monk} is not a cell of the garden (an integer 0–14)`);
+      expect(refused(off)).toBe(true);
+    }
+    const wide = player({ tiles: [...s.players[0]!.tiles, null], stones: [...s.players[0]!.stones, null] });
+    expect(G.invariants(wide)).toEqual(["players[0].tiles: 16 cells, expected 15", "players[0].stones: 16 cells, expected 15"]);
+    expect(refused(wide)).toBe(true);
+  });
+
   it("virtue fits the turns its owner had (the tester's virtue 6 before any tile is placed): sound, but not reachable", () => {
     const s = fresh(2, 1);
     const six = withVirtue(s, [6, 0]);
