@@ -134,6 +134,70 @@ export function corrupt(value: unknown, rng: Rng): unknown {
   return copy;
 }
 
+/** A value past every board and id range of the games: a byte's last value (Almadi's realm columns stop one short). */
+const PAST_THE_EDGE = 255;
+/** Numbers an out-of-range corruption writes: past the edge, and not whole. */
+const OUT_OF_RANGE: readonly number[] = [PAST_THE_EDGE, 1.5];
+
+/** `text` with its last number replaced by {@link PAST_THE_EDGE} (a realm cell "2,3" → "2,255"), or null when it has none. */
+function pastTheEdge(text: string): string | null {
+  const out = text.replace(/\d+(?!.*\d)/, String(PAST_THE_EDGE));
+  return out === text ? null : out;
+}
+
+/**
+ * One coordinate or id somewhere in a plain-data value put out of every range (a copy; the input is
+ * untouched), each place as likely as any other: a number becomes 255 or 1.5, a string or an object
+ * key holding a number (a cell "r,c") gets 255 as its last number.
+ */
+export function corruptOutOfRange(value: unknown, rng: Rng): unknown {
+  const copy = JSON.parse(JSON.stringify(value));
+  const places: (() => void)[] = [];
+  const visit = (holder: Record<string, unknown> | unknown[]): void => {
+    for (const [k, v] of Object.entries(holder)) {
+      const h = holder as Record<string, unknown>;
+      if (typeof v === "number") places.push(() => (h[k] = OUT_OF_RANGE[rng.int(OUT_OF_RANGE.length)]));
+      else if (typeof v === "string" && pastTheEdge(v) !== null) places.push(() => (h[k] = pastTheEdge(v)));
+      else if (v !== null && typeof v === "object") visit(v as Record<string, unknown>);
+      const renamed = Array.isArray(holder) ? null : pastTheEdge(k);
+      if (renamed !== null && !Object.hasOwn(h, renamed)) {
+        places.push(() => {
+          h[renamed] = h[k];
+          delete h[k];
+        });
+      }
+    }
+  };
+  if (copy !== null && typeof copy === "object") visit(copy);
+  const pick = places[rng.int(places.length)];
+  pick?.();
+  return copy;
+}
+
+/**
+ * A corrupted save that `invariants` calls sound is one the rules can read: loadState may refuse it
+ * for its schema (form, and the ranges the schema states) or because no one can act, but never
+ * because the rules failed on it. So whatever the schema lets through and the rules cannot handle
+ * (a realm column past the board) is named by the invariants, for a state handed straight to the
+ * engine too.
+ */
+export function checkInvariantsSeeCorruption(game: AnyGame, data: unknown): void {
+  let problems: readonly string[];
+  try {
+    problems = game.invariants(data);
+  } catch (e) {
+    expect(isTesseraeError(e), `invariants throws a TesseraeError, not ${String(e)}`).toBe(true);
+    return;
+  }
+  if (problems.length > 0) return;
+  try {
+    game.loadState(data);
+  } catch (e) {
+    expect(isValidationError(e), `loadState refuses with a ValidationError, not ${String(e)}`).toBe(true);
+    expect((e as ValidationError).field, `invariants found nothing wrong with a state the rules cannot read: ${(e as Error).message}`).not.toBe("(root)");
+  }
+}
+
 /** Whether a saved state that loads plays on: every listed move applies and leaves sound invariants. */
 export function checkLoadedPlaysOn(game: AnyGame, data: unknown): boolean {
   let state: unknown;
@@ -206,6 +270,9 @@ export function checkBadInput(game: AnyGame, state: unknown, players: number): v
   expect(JSON.stringify(state), "bad input changes nothing").toBe(before);
 }
 
+/** Out-of-range corruptions tried per game of the corrupted-saves properties. */
+const OUT_OF_RANGE_CORRUPTIONS = 20;
+
 /** Registers the contract properties for one game, config and player count (inside a describe). */
 export function contractProperties(game: AnyGame, players: number, config: Record<string, unknown>, runs: number): void {
   it("the README loop: legalMoves(state) entries are distinct and each applies as it stands; decisions agree; games end within moveLimit", () => {
@@ -228,12 +295,17 @@ export function contractProperties(game: AnyGame, players: number, config: Recor
     );
   });
 
-  it("saved states that load are sound: corrupted saves are refused or play on", () => {
+  it("saved states that load are sound: corrupted saves (a coordinate or id out of range among them) are refused or play on, and any the invariants call sound the rules can read", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
         const states = readmeLoop(game, players, seed, config);
         const r = Rng.fromSeed(seed ^ 0xbad);
         for (let i = 0; i < 40; i++) checkLoadedPlaysOn(game, corrupt(states[r.int(states.length)], r));
+        for (let i = 0; i < OUT_OF_RANGE_CORRUPTIONS; i++) {
+          const bad = corruptOutOfRange(states[r.int(states.length)], r);
+          checkInvariantsSeeCorruption(game, bad);
+          checkLoadedPlaysOn(game, bad);
+        }
       }),
       { numRuns: Math.max(1, Math.ceil(runs / 2)), seed: 9_001 + players },
     );
@@ -244,8 +316,9 @@ export function contractProperties(game: AnyGame, players: number, config: Recor
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
         const states = readmeLoop(game, players, seed, config);
         const r = Rng.fromSeed(seed ^ 0xc0de);
-        for (let i = 0; i < 40; i++) {
-          const bad = corrupt(states[r.int(states.length)], r);
+        for (let i = 0; i < 40 + OUT_OF_RANGE_CORRUPTIONS; i++) {
+          const from = states[r.int(states.length)];
+          const bad = i < 40 ? corrupt(from, r) : corruptOutOfRange(from, r);
           const typed = (what: string, f: () => unknown): unknown => {
             try {
               return f();
