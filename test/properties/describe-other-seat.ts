@@ -19,7 +19,7 @@ const COMPLETIONS: Readonly<Record<string, (view: never, rng: Rng, toPlay: MoveT
 };
 
 /** One position in this many is checked (at random): every seat's moves seen by every other viewer is costly. */
-const POSITION_STRIDE = 8;
+const POSITION_STRIDE = 16;
 /** Moves tried per seat and position: listed ones, one-field mutations, other seats' and nearby positions' moves. */
 const CANDIDATES = 8;
 /** How many positions on either side lend their listed moves as candidates (a die used since, a card played later). */
