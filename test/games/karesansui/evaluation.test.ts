@@ -3,7 +3,7 @@ import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
 import { KARESANSUI_EVALUATION_WEIGHTS as W, stoneOption, tileWorth } from "../../../src/games/karesansui/evaluation.js";
 import { karesansui, karesansuiPosition, type KaresansuiState, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
-import { designOf } from "../../../src/games/karesansui/board.js";
+import { CELLS, designOf } from "../../../src/games/karesansui/board.js";
 import { POINTS, VIRTUE } from "../../../src/games/karesansui/data.js";
 import { greedyBot } from "../../../src/bots/index.js";
 import { Rng } from "../../../src/core/index.js";
@@ -55,11 +55,13 @@ describe("Karesansui evaluation", () => {
     for (let v = 0; v < VIRTUE.max; v++) expect(stoneOption(at(v + 1), 0)).toBeGreaterThanOrEqual(stoneOption(at(v), 0));
     expect(W.stoneOption).toBeGreaterThan(0);
   });
-  it("mid-game: the garden's score plus each unused gardener card", () => {
+  it("mid-game: the garden's score plus each unused gardener card and each empty cell (a later tile will fill it)", () => {
     const s = produce(karesansui.setup({ players: 2, seed: 8 }), (d) => void (d.players[1]!.storage = null));
     const me = s.players[1]!;
     const unused = me.gardeners.filter((g) => !me.used.includes(g)).length;
-    expect(evaluateKaresansui(s, 1)).toBeCloseTo(karesansui.score(s).players[1]!.total + W.gardener * unused);
+    expect(me.placed).toBe(0);
+    expect(evaluateKaresansui(s, 1)).toBeCloseTo(karesansui.score(s).players[1]!.total + W.gardener * unused + W.laterTile * CELLS);
+    expect(W.laterTile).toBeGreaterThan(0);
   });
 });
 
@@ -75,8 +77,8 @@ describe("Karesansui evaluation: a tile on its way into a garden (placement, ste
       ],
       decision: { kind: "step1", tile },
     });
-  const greedyAnswer = (s: KaresansuiState, seat: number) =>
-    greedyBot(karesansui.playerView(s, seat), karesansui.legalMoves(s, seat), Rng.fromSeed(1), { game: karesansui, player: seat, determinize: (r: Rng) => karesansui.determinize(s, seat, r) });
+  const greedyAnswer = (s: KaresansuiState, seat: number, seed = 1) =>
+    greedyBot(karesansui.playerView(s, seat), karesansui.legalMoves(s, seat), Rng.fromSeed(seed), { game: karesansui, player: seat, determinize: (r: Rng) => karesansui.determinize(s, seat, r) });
 
   it("tileWorth is what the best legal cell adds to the garden's score", () => {
     for (const tile of ["QlNW", "MF", "S2"]) {
@@ -91,12 +93,20 @@ describe("Karesansui evaluation: a tile on its way into a garden (placement, ste
     const worth = (tile: string) => karesansui.applyMove(position(tile), { type: "place" }, 0);
     expect(greedyAnswer(worth("QlNW"), 1)).toEqual({ type: "declareSteal" });
     expect(greedyAnswer(worth("MF"), 1)).toEqual({ type: "passSteal" });
-    // The steal is valued at once: the thief's evaluation gains the tile's 10 points less the virtue paid.
+    // The steal is valued at once: the thief's evaluation gains the tile's 10 points less the virtue
+    // paid and the later tile the cell would have had.
     const s = worth("QlNW");
     const stolen = karesansui.applyMove(s, { type: "declareSteal" }, 1);
     const passed = karesansui.applyMove(s, { type: "passSteal" }, 1);
-    expect(evaluateKaresansui(stolen, 1) - evaluateKaresansui(passed, 1)).toBeGreaterThan(10 - 2 - 0.001);
+    expect(evaluateKaresansui(stolen, 1) - evaluateKaresansui(passed, 1)).toBeCloseTo(10 - 2 - W.laterTile);
     expect(evaluateKaresansui(stolen, 0)).toBeLessThan(evaluateKaresansui(passed, 0));
+  });
+  it("greedy never pays 2 virtue to steal a tile that only scores that much between both gardens (a later tile fills each cell anyway)", () => {
+    // QsNE adds 1 point to each garden: moved from the placer's garden to the thief's, it is worth 2
+    // points, the virtue the steal costs; counted against a later tile, less.
+    const s = karesansui.applyMove(position("QsNE"), { type: "place" }, 0);
+    expect(tileWorth(s, 0, designOf("QsNE")) + tileWorth(s, 1, designOf("QsNE"))).toBe(-VIRTUE.steal);
+    for (let seed = 1; seed <= 16; seed++) expect(greedyAnswer(s, 1, seed)).toEqual({ type: "passSteal" });
   });
   it("greedy accepts a gift that scores more for it than the 2 virtue it gives the giver are worth to them, and declines one that scores less", () => {
     const offered = (tile: string) => karesansui.applyMove(position(tile), { type: "give", to: 1 }, 0);
