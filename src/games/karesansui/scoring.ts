@@ -1,7 +1,7 @@
 /** Scoring (spec §7): one breakdown line per rulebook category, valid mid-game and final. */
 import { required } from "../../core/required.js";
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
-import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, HALF_E, HALF_W, ART, IS_MOSS, isMossFace, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
+import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, FACE_COUNT, HALF_E, HALF_W, ART, IS_MOSS, isMossFace, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
 import { BOAT_ROW, BOAT_STONE, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
@@ -72,43 +72,43 @@ export function brokenBoundaries(g: GardenLike): number {
 /** The quarter-arc classes a circle can be drawn in (CORNER_ARC: 1 small, 2 large). */
 const ARC_CLASSES = [1, 2] as const;
 
-/** Quadrants around a vertex: NW, NE, SW, SE. */
+/** Quadrants around a vertex: NW, NE, SW, SE (a vertex code's order, {@link ARC_BITS} each). */
 const QUADRANTS = 4;
+const [NW, NE, SW, SE] = [0, 1, 2, 3] as const;
 
-/**
- * The four cells around each inner or outer vertex of the garden (-1 off the garden), vertex v's at
- * v × 4 …: the cell to the NW touches the vertex with its SE corner, NE with SW, SW with NE, SE with
- * NW ({@link QUADRANT_CORNER}). Flat, so scoring reads it without allocating.
- */
-const VERTEX_CELLS: Int8Array = (() => {
-  const cellOrOff = (r: number, c: number): number => (r < 0 || r >= ROWS || c < 0 || c >= COLS ? -1 : cellAt(r, c));
-  const out: number[] = [];
-  for (let i = 0; i <= ROWS; i++) for (let j = 0; j <= COLS; j++) out.push(cellOrOff(i - 1, j - 1), cellOrOff(i - 1, j), cellOrOff(i, j - 1), cellOrOff(i, j));
-  return Int8Array.from(out);
-})();
-
-/** The corner (CORNERS order: NW, NE, SW, SE) by which the cell in each quadrant touches the vertex. */
+/** The corner (CORNERS order: NW, NE, SW, SE) by which the cell in each quadrant touches the vertex: the opposite one. */
 const QUADRANT_CORNER = [3, 2, 1, 0] as const;
-
-/** Quarter-arc class of the tile in `cell` at corner `corner`; 0 when the cell is empty or off the garden. */
-function arcAt(g: GardenLike, cell: number, corner: number): number {
-  if (cell < 0) return 0;
-  const t = g.tiles[cell];
-  return t === null || t === undefined ? 0 : required(required(CORNER_ARC[t], "the corner arcs of a tile face")[corner], "the arc at a tile's corner");
-}
 
 /** Bits per corner's arc class in a vertex code (classes 0–2). */
 const ARC_BITS = 2;
+
+/** What the tables below read for an empty cell or one off the garden: an index past every face, with no arcs. */
+const NO_FACE = FACE_COUNT;
+
+/**
+ * Per tile face (and {@link NO_FACE}: 0), the face's arc class at the corner by which it touches a
+ * vertex from `quadrant`, already shifted to its place in the vertex code. One flat table per
+ * quadrant, indexed by the face itself: the vertex loop only reads and ORs.
+ */
+function quadrantCodes(quadrant: number): Uint8Array {
+  const corner = required(QUADRANT_CORNER[quadrant], "the corner of a quadrant");
+  const arc = (face: number): number => (face === NO_FACE ? 0 : required(required(CORNER_ARC[face], "the corner arcs of a tile face")[corner], "the arc at a tile's corner"));
+  return Uint8Array.from({ length: FACE_COUNT + 1 }, (_, face) => arc(face) << (quadrant * ARC_BITS));
+}
+const FROM_NW = quadrantCodes(NW);
+const FROM_NE = quadrantCodes(NE);
+const FROM_SW = quadrantCodes(SW);
+const FROM_SE = quadrantCodes(SE);
 
 /**
  * Points of a vertex by its code (the arc classes of its NW, NE, SW, SE quadrants, {@link ARC_BITS}
  * each): per class, four quarter arcs close a full circle; two that are not opposite, a half circle.
  */
-const VERTEX_POINTS: readonly number[] = Array.from({ length: 1 << (4 * ARC_BITS) }, (_, code) => {
+const VERTEX_POINTS: Uint8Array = Uint8Array.from({ length: 1 << (QUADRANTS * ARC_BITS) }, (_, code) => {
   const arc = (q: number): number => (code >> (q * ARC_BITS)) & ((1 << ARC_BITS) - 1);
   let pts = 0;
   for (const cls of ARC_CLASSES) {
-    const [nw, ne, sw, se] = [arc(0) === cls, arc(1) === cls, arc(2) === cls, arc(3) === cls];
+    const [nw, ne, sw, se] = [arc(NW) === cls, arc(NE) === cls, arc(SW) === cls, arc(SE) === cls];
     const n = +nw + +ne + +sw + +se;
     if (n === 4) pts += 4 * POINTS.fullCirclePerTile;
     else if (n === 2 && !(nw && se) && !(ne && sw)) pts += 2 * POINTS.halfCirclePerTile;
@@ -116,24 +116,51 @@ const VERTEX_POINTS: readonly number[] = Array.from({ length: 1 << (4 * ARC_BITS
   return pts;
 });
 
+/** The face in the cell at (row, col): {@link NO_FACE} when the cell is empty or the row is off the garden. */
+const faceAt = (g: GardenLike, row: number, col: number): number => (row < 0 || row >= ROWS ? NO_FACE : (g.tiles[cellAt(row, col)] ?? NO_FACE));
+
+/** An entry of one of these tables, by an index the code knows is in it (a face, {@link NO_FACE} or a code). */
+const lookup = (table: Uint8Array, index: number): number => required(table[index], "an entry of a scoring table");
+
+/** Swirl points of the quarter arcs meeting at the vertices between cell rows `row` − 1 and `row`, left to right. */
+function vertexRowPoints(g: GardenLike, row: number): number {
+  let pts = 0;
+  // The code the column left of the vertex gives it: the cell above from the NW, the one below from the SW.
+  let fromLeft = 0;
+  for (let c = 0; c < COLS; c++) {
+    const above = faceAt(g, row - 1, c);
+    const below = faceAt(g, row, c);
+    pts += lookup(VERTEX_POINTS, fromLeft | lookup(FROM_NE, above) | lookup(FROM_SE, below));
+    fromLeft = lookup(FROM_NW, above) | lookup(FROM_SW, below);
+  }
+  return pts + lookup(VERTEX_POINTS, fromLeft);
+}
+
+/** Points of a side edge by which of its tiles draw a semicircle on it (bit 0 the left tile, bit 1 the right): one half circle, or a full one of two tiles. */
+const EDGE_POINTS = Uint8Array.of(0, POINTS.halfCirclePerTile, POINTS.halfCirclePerTile, 2 * POINTS.fullCirclePerTile);
+/** Per face, 1 (an edge's bit for its left tile) when it draws a semicircle on its east side; 0 for {@link NO_FACE}. */
+const HALF_ON_EAST: Uint8Array = Uint8Array.from({ length: FACE_COUNT + 1 }, (_, face) => +(HALF_E[face] === true));
+/** Per face, 2 (an edge's bit for its right tile) when it draws a semicircle on its west side; 0 for {@link NO_FACE}. */
+const HALF_ON_WEST: Uint8Array = Uint8Array.from({ length: FACE_COUNT + 1 }, (_, face) => 2 * +(HALF_W[face] === true));
+
+/** Swirl points of the semicircles on the side edges of cell row `row`, left to right. */
+function edgeRowPoints(g: GardenLike, row: number): number {
+  let pts = 0;
+  // The left tile's bit of the edge: none left of the first column.
+  let fromLeft = 0;
+  for (let c = 0; c < COLS; c++) {
+    const face = faceAt(g, row, c);
+    pts += lookup(EDGE_POINTS, fromLeft | lookup(HALF_ON_WEST, face));
+    fromLeft = lookup(HALF_ON_EAST, face);
+  }
+  return pts + lookup(EDGE_POINTS, fromLeft);
+}
+
 /** §7.7 Swirl points: full circles 2 per tile, half circles 1 per tile (PROVISIONAL geometry, A7). */
 export function swirlPoints(g: GardenLike): number {
   let pts = 0;
-  for (let v = 0; v < VERTEX_CELLS.length; v += QUADRANTS) {
-    let code = 0;
-    for (let q = 0; q < QUADRANTS; q++) code |= arcAt(g, required(VERTEX_CELLS[v + q], "a cell around a vertex"), required(QUADRANT_CORNER[q], "the corner of a quadrant")) << (q * ARC_BITS);
-    if (code !== 0) pts += required(VERTEX_POINTS[code], "the points of a vertex");
-  }
-  for (let r = 0; r < ROWS; r++) {
-    for (let c = 0; c <= COLS; c++) {
-      const l = c > 0 ? g.tiles[cellAt(r, c - 1)] : null;
-      const rt = c < COLS ? g.tiles[cellAt(r, c)] : null;
-      const left = l !== null && l !== undefined && HALF_E[l] === true;
-      const right = rt !== null && rt !== undefined && HALF_W[rt] === true;
-      if (left && right) pts += 2 * POINTS.fullCirclePerTile;
-      else if (left || right) pts += POINTS.halfCirclePerTile;
-    }
-  }
+  for (let row = 0; row <= ROWS; row++) pts += vertexRowPoints(g, row);
+  for (let row = 0; row < ROWS; row++) pts += edgeRowPoints(g, row);
   return pts;
 }
 
