@@ -2,7 +2,7 @@
 import { required } from "../../core/required.js";
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import { CELLS, COLS, cellAt, colOf, CORNER_ARC, E_MOSS, FACE_COUNT, HALF_E, HALF_W, ART, IS_MOSS, isMossFace, MIRROR_ART, N_CODE, ROWS, rowOf, S_CODE, W_MOSS } from "./board.js";
-import { BOAT_ROW, BOAT_STONE, FAMOUS_GARDENS, POINTS, STANDING_STONES, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
+import { BOAT_ROW, BOAT_STONE, FAMOUS_GARDENS, POINTS, STANDING_STONES, STONE_KINDS, TOP_ROW, type FamousGarden, type StoneKind } from "./data.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /** The score categories, in the order the rulebook lists them. */
@@ -20,35 +20,48 @@ export interface GardenLike {
   readonly stones: readonly (StoneKind | null)[];
 }
 
+/** Each stone kind's bit in a set of kinds. */
+const STONE_KIND_BIT = Object.fromEntries(STONE_KINDS.map((k, i) => [k, 1 << i])) as Readonly<Record<StoneKind, number>>;
+
 const FAMOUS_BY_ID = new Map<string, FamousGarden>(FAMOUS_GARDENS.map((f) => [f.id, f]));
-const isSand = (g: GardenLike, c: number): boolean => g.tiles[c] !== null && !isMossFace(g.tiles[c]);
+/** Whether a cell's content counts as sand: a tile that is not moss. */
+const isSand = (tile: number | null | undefined): boolean => tile !== null && !isMossFace(tile);
 
-/** A rectangle of the garden: its cells as a bit set (bit c: cell c) and its area. */
-interface Rectangle {
-  readonly cells: number;
-  readonly area: number;
-}
+/** A row's cells as a bit set (bit c: column c), all of them. */
+const ROW_BITS = (1 << COLS) - 1;
 
-/** Every axis-aligned rectangle of the garden, largest first: the sand rectangle is the first that sand covers. */
-const RECTANGLES: readonly Rectangle[] = (() => {
-  const out: Rectangle[] = [];
-  for (let r0 = 0; r0 < ROWS; r0++)
-    for (let r1 = r0; r1 < ROWS; r1++)
-      for (let c0 = 0; c0 < COLS; c0++)
-        for (let c1 = c0; c1 < COLS; c1++) {
-          let cells = 0;
-          for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells |= 1 << cellAt(r, c);
-          out.push({ cells, area: (r1 - r0 + 1) * (c1 - c0 + 1) });
-        }
-  return out.sort((a, b) => b.area - a.area);
-})();
+/** Per row bit set, the length of its longest run of set bits: the widest rectangle those cells hold. */
+const LONGEST_RUN: Uint8Array = Uint8Array.from({ length: 1 << COLS }, (_, bits) => {
+  let best = 0;
+  let run = 0;
+  for (let c = 0; c < COLS; c++) {
+    run = (bits >> c) & 1 ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+});
 
-/** §7.1 Size of the largest axis-aligned rectangle whose cells all hold sand (non-moss) tiles. */
+/**
+ * §7.1 Size of the largest axis-aligned rectangle whose cells all hold sand (non-moss) tiles: per
+ * band of rows, its height times the longest run of columns that are sand in every row of it.
+ */
 export function largestSandRectangle(g: GardenLike): number {
   let sand = 0;
-  for (let c = 0; c < CELLS; c++) if (isSand(g, c)) sand |= 1 << c;
-  for (const rect of RECTANGLES) if ((rect.cells & sand) === rect.cells) return rect.area;
-  return 0;
+  for (let c = 0; c < CELLS; c++) if (isSand(g.tiles[c])) sand |= 1 << c;
+  return sandRectangleOf(sand);
+}
+
+/** {@link largestSandRectangle} of the sand cells `sand` (bit c: cell c). */
+function sandRectangleOf(sand: number): number {
+  let best = 0;
+  for (let top = 0; top < ROWS; top++) {
+    let columns = ROW_BITS;
+    for (let bottom = top; bottom < ROWS; bottom++) {
+      columns &= sand >> cellAt(bottom, 0);
+      best = Math.max(best, required(LONGEST_RUN[columns & ROW_BITS], "the longest run of a row's cells") * (bottom - top + 1));
+    }
+  }
+  return best;
 }
 
 /** §7.5 Number of boundaries between two placed tiles that do not connect. */
@@ -179,67 +192,114 @@ export function symmetricRows(g: GardenLike): number {
   return rows;
 }
 
-/** Cells holding stones. */
-function stoneCells(g: GardenLike): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < CELLS; c++) if (g.stones[c] !== null && g.stones[c] !== undefined) out.push(c);
+/** Whether a cell's content is a stone. */
+const isStone = (stone: StoneKind | null | undefined): stone is StoneKind => stone !== null && stone !== undefined;
+
+/** Cells holding stones, as a bit set (bit c: cell c). */
+function stoneBits(g: GardenLike): number {
+  let bits = 0;
+  for (let c = 0; c < CELLS; c++) if (isStone(g.stones[c])) bits |= 1 << c;
+  return bits;
+}
+
+/** A knight's move between cells a < b: both cells as a bit set, and the other cells of their 2×3 or 3×2 rectangle. */
+interface KnightMove {
+  readonly a: number;
+  readonly b: number;
+  readonly ends: number;
+  readonly inside: number;
+}
+
+/** Every knight's move of the garden (20 in 3 × 5: a bit set of them fits an int), by a then b: the order keima pairs are listed in. */
+const KNIGHT_MOVES: readonly KnightMove[] = (() => {
+  const out: KnightMove[] = [];
+  for (let a = 0; a < CELLS; a++)
+    for (let b = a + 1; b < CELLS; b++) {
+      const [dr, dc] = [Math.abs(rowOf(a) - rowOf(b)), Math.abs(colOf(a) - colOf(b))];
+      if (!((dr === 1 && dc === 2) || (dr === 2 && dc === 1))) continue;
+      const ends = (1 << a) | (1 << b);
+      let box = 0;
+      for (let r = Math.min(rowOf(a), rowOf(b)); r <= Math.max(rowOf(a), rowOf(b)); r++) for (let c = Math.min(colOf(a), colOf(b)); c <= Math.max(colOf(a), colOf(b)); c++) box |= 1 << cellAt(r, c);
+      out.push({ a, b, ends, inside: box & ~ends });
+    }
   return out;
+})();
+/** {@link KNIGHT_MOVES}' end cells, flat: the keima count's search reads them. */
+const KNIGHT_ENDS: Int32Array = Int32Array.from(KNIGHT_MOVES, (m) => m.ends);
+/** Per cell, the knight's moves from it to a later cell (bit i: KNIGHT_MOVES[i]): a garden's few stones visit only theirs. */
+const KNIGHT_MOVES_FROM: Int32Array = Int32Array.from({ length: CELLS }, (_, cell) => KNIGHT_MOVES.reduce((bits, m, i) => (m.a === cell ? bits | (1 << i) : bits), 0));
+
+/** Index of the lowest set bit of a non-zero bit set. */
+const lowestBit = (bits: number): number => 31 - Math.clz32(bits & -bits);
+
+/** The knight's moves (bit i: KNIGHT_MOVES[i]) that are keima pairs among the stones `stones` (bit c: cell c): stones at both ends, none else inside their rectangle. */
+function keimaMovesOf(stones: number): number {
+  let moves = 0;
+  for (let from = stones; from !== 0; from &= from - 1) {
+    for (let each = required(KNIGHT_MOVES_FROM[lowestBit(from)], "a cell's knight's moves"); each !== 0; each &= each - 1) {
+      const i = lowestBit(each);
+      const m = required(KNIGHT_MOVES[i], "a knight's move");
+      if ((stones & m.ends) === m.ends && (stones & m.inside) === 0) moves |= 1 << i;
+    }
+  }
+  return moves;
 }
 
 /** §7.8 Valid keima pairs: a knight's move apart with no other stone inside their 2×3 / 3×2 rectangle. */
 export function keimaPairs(g: GardenLike): [number, number][] {
-  const cells = stoneCells(g);
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < cells.length; i++) {
-    const a = required(cells[i], "a stone's cell");
-    for (let j = i + 1; j < cells.length; j++) {
-      const b = required(cells[j], "a stone's cell");
-      const dr = Math.abs(rowOf(a) - rowOf(b));
-      const dc = Math.abs(colOf(a) - colOf(b));
-      if (!((dr === 1 && dc === 2) || (dr === 2 && dc === 1))) continue;
-      const r0 = Math.min(rowOf(a), rowOf(b));
-      const r1 = Math.max(rowOf(a), rowOf(b));
-      const c0 = Math.min(colOf(a), colOf(b));
-      const c1 = Math.max(colOf(a), colOf(b));
-      let blocked = false;
-      for (const x of cells) {
-        if (x === a || x === b) continue;
-        if (rowOf(x) >= r0 && rowOf(x) <= r1 && colOf(x) >= c0 && colOf(x) <= c1) blocked = true;
-      }
-      if (!blocked) pairs.push([a, b]);
-    }
-  }
-  return pairs;
+  const moves = keimaMovesOf(stoneBits(g));
+  return KNIGHT_MOVES.filter((_, i) => (moves >> i) & 1).map((m) => [m.a, m.b]);
 }
 
-/** Largest number of pairwise disjoint groups (each a list of cells) — a small exact search. */
-function maxDisjoint(groups: readonly (readonly number[])[]): number {
-  const masks = groups.map((g) => g.reduce((m, c) => m | (1 << c), 0));
-  const go = (i: number, used: number): number => {
-    if (i >= masks.length) return 0;
-    const mask = required(masks[i], "a group's cells");
-    let best = go(i + 1, used);
-    if ((mask & used) === 0) best = Math.max(best, 1 + go(i + 1, used | mask));
-    return best;
-  };
-  return go(0, 0);
+/**
+ * Largest number of pairwise disjoint groups among `chosen` (bit i: `groups[i]`, a bit set of
+ * cells), none meeting the cells `used` — a small exact search.
+ */
+function maxDisjoint(groups: Int32Array, chosen: number, used: number): number {
+  if (chosen === 0) return 0;
+  const first = lowestBit(chosen);
+  const rest = chosen & (chosen - 1);
+  const mask = required(groups[first], "a group's cells");
+  const without = maxDisjoint(groups, rest, used);
+  return (mask & used) === 0 ? Math.max(without, 1 + maxDisjoint(groups, rest, used | mask)) : without;
 }
 
 /** §7.8 Maximum number of keima pairs with no stone used twice (A21). */
 export function keimaCount(g: GardenLike): number {
-  return maxDisjoint(keimaPairs(g));
+  return keimaCountOf(stoneBits(g));
 }
+
+/** {@link keimaCount} of the stones `stones` (bit c: cell c). */
+const keimaCountOf = (stones: number): number => maxDisjoint(KNIGHT_ENDS, keimaMovesOf(stones), 0);
 
 /** The 6 diagonal lines of three cells in a 3-row garden. */
 export const DIAGONAL_LINES: readonly (readonly number[])[] = [
   ...[0, 1, 2].map((c) => [cellAt(0, c), cellAt(1, c + 1), cellAt(2, c + 2)]),
   ...[2, 3, 4].map((c) => [cellAt(0, c), cellAt(1, c - 1), cellAt(2, c - 2)]),
 ];
+/** {@link DIAGONAL_LINES} as bit sets of cells. */
+const DIAGONAL_BITS: Int32Array = Int32Array.from(DIAGONAL_LINES, (line) => line.reduce((bits, c) => bits | (1 << c), 0));
+
+/** Number of set bits. */
+function bitCount(bits: number): number {
+  let n = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) n++;
+  return n;
+}
 
 /** §7.9 Diagonal lines of three stones: disjoint maximum (A22), or all lines with `reuse`. */
 export function diagonalCount(g: GardenLike, reuse: boolean): number {
-  const full = DIAGONAL_LINES.filter((line) => line.every((c) => g.stones[c] !== null && g.stones[c] !== undefined));
-  return reuse ? full.length : maxDisjoint(full);
+  return diagonalsOf(stoneBits(g), reuse);
+}
+
+/** {@link diagonalCount} of the stones `stones` (bit c: cell c). */
+function diagonalsOf(stones: number, reuse: boolean): number {
+  let full = 0;
+  for (let i = 0; i < DIAGONAL_BITS.length; i++) {
+    const line = required(DIAGONAL_BITS[i], "a diagonal's cells");
+    if ((stones & line) === line) full |= 1 << i;
+  }
+  return reuse ? bitCount(full) : maxDisjoint(DIAGONAL_BITS, full, 0);
 }
 
 /** §7.10 Three standing stones side by side in the top row (strict: t–T–t). */
@@ -296,30 +356,37 @@ export function gardenBreakdown(
   famous: readonly string[],
   config: Pick<KaresansuiConfig, "diagonalReuse" | "sanzonStrict">,
 ): Record<Category, number> {
+  // One pass over the cells for the counts and the bit sets (bit c: cell c) the categories below read.
   let tiles = 0;
   let moss = 0;
-  const kinds = new Set<StoneKind>();
+  let sand = 0;
+  let stones = 0;
+  let kinds = 0;
   for (let c = 0; c < CELLS; c++) {
     const t = pl.tiles[c];
     if (t !== null && t !== undefined) {
       tiles++;
       if (IS_MOSS[t]) moss++;
     }
+    if (isSand(t)) sand |= 1 << c;
     const s = pl.stones[c];
-    if (s !== null && s !== undefined) kinds.add(s);
+    if (isStone(s)) {
+      stones |= 1 << c;
+      kinds |= STONE_KIND_BIT[s];
+    }
   }
   const broken = brokenBoundaries(pl);
   return {
-    sand: largestSandRectangle(pl) * POINTS.sandPerTile,
+    sand: sandRectangleOf(sand) * POINTS.sandPerTile,
     moss: moss * POINTS.mossPerTile,
-    stoneKinds: kinds.size * POINTS.perStoneKind,
+    stoneKinds: bitCount(kinds) * POINTS.perStoneKind,
     virtue: (pl.virtue ?? 0) * POINTS.perVirtue,
     disturbance: broken > 0 ? broken * POINTS.perBreak : 0,
     allConnected: tiles === CELLS && broken === 0 ? POINTS.allConnected : 0,
     swirl: swirlPoints(pl),
     symmetry: symmetricRows(pl) * POINTS.symmetryRow,
-    keima: keimaCount(pl) * POINTS.keima,
-    diagonal: diagonalCount(pl, config.diagonalReuse) * POINTS.diagonal,
+    keima: keimaCountOf(stones) * POINTS.keima,
+    diagonal: diagonalsOf(stones, config.diagonalReuse) * POINTS.diagonal,
     sanzon: hasSanzon(pl, config.sanzonStrict) ? POINTS.sanzon : 0,
     horai: hasHorai(pl) ? POINTS.horai : 0,
     boat: hasBoatBonus(pl) ? POINTS.boat : 0,
