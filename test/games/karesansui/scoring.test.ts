@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   brokenBoundaries,
+  CATEGORIES,
   diagonalCount,
   famousPoints,
   FAMOUS_GARDENS,
@@ -11,8 +12,10 @@ import {
   largestSandRectangle,
   swirlPoints,
   symmetricRows,
+  type Category,
   type FamousId,
 } from "../../../src/games/karesansui/index.js";
+import { famousCardsOf, gardenTotal } from "../../../src/games/karesansui/scoring.js";
 import { CELLS, COLS, CORNER_ARC, FACE_COUNT, HALF_E, HALF_W, IS_MOSS, ROWS } from "../../../src/games/karesansui/board.js";
 import { POINTS } from "../../../src/games/karesansui/data.js";
 import { Rng } from "../../../src/core/index.js";
@@ -268,6 +271,30 @@ describe("Worked full example (§7.15)", () => {
     expect(sheet.players[1]!.total).toBe(50);
     expect(sheet.ranking[0]).toEqual([1]);
     expect(G.invariants(s)).toEqual([]);
+  });
+});
+
+describe("Totals", () => {
+  it("a garden's total is its breakdown's sum, every category counted", () => {
+    const s = { ...fresh(2, 1), sharedFamous: ["saihoji", "ryoanji", "raikyuji"] as FamousId[] };
+    // The examples above, between them scoring every category.
+    const gardens: [rows: string[], virtue: number][] = [
+      [["S1 MC:T MC:T S1 S2", "S2 S3 S4 S5:Y S6", "S3 S4 S5 S6 S2:B"], 1],
+      [["S1 S1 QsSE S2 S2", "S5 S3 S1 S3 S3", "S6 S4 S4 S4 S4"], 0],
+      [["S3 QsSE S1 QsSW S4", ". . . . .", ". . . . ."], 0],
+      [["QlNE QlNW S1 S1 S1", "S1 S1 QsSE QsSW S1", "S1 S1 QsNE QsNW S1"], 0],
+      [["S1:Y S1 S1 S1:Y S1", "S1 S1 S1:Y S1 S1", "S1 S1 S1 S1 S1:Y"], 0],
+      [["MF:t MF:T MF:t MF:T .", ". . . . .", ". . . . ."], 0],
+      [["MF S1 S1 S1 MF", "MF S1 S1:F S1 MF", "MF S1 S1 S1 MF"], 0],
+    ];
+    const scored = new Set<Category>();
+    for (const [rows, virtue] of gardens) {
+      const pl = { ...s.players[0]!, ...picture(rows), virtue };
+      const b = gardenBreakdown(pl, famousCardsOf(s, pl), s.config);
+      for (const k of CATEGORIES) if (b[k] !== 0) scored.add(k);
+      expect(gardenTotal(s, pl)).toBe(CATEGORIES.reduce((total, k) => total + b[k], 0));
+    }
+    expect([...scored].sort()).toEqual([...CATEGORIES].sort());
   });
 });
 
