@@ -4,10 +4,10 @@
  * tile on its way into a garden (placed, stolen or given) is about to score there.
  */
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
-import { cellAt, CELLS, colOf, COLS, FIRST_TILE_CELLS, NEIGHBOURS } from "./board.js";
+import { cellAt, CELLS, colOf, COLS, NEIGHBOURS } from "./board.js";
 import { BOAT_ROW, BOAT_STONE, POINTS, STONE_KINDS, STONE_THRESHOLD, VIRTUE } from "./data.js";
 import { required } from "../../core/required.js";
-import { playerAt } from "./rules.js";
+import { placeableBits, playerAt } from "./rules.js";
 import { gardenTotal } from "./scoring.js";
 import type { KaresansuiState } from "./state.js";
 
@@ -86,12 +86,15 @@ export function tileWorth(state: KaresansuiState, player: PlayerId, tile: number
   if (pl.placed >= CELLS) return 0;
   const before = gardenTotal(state, pl);
   let best = -Infinity;
+  // The rules' cells for a new tile (for a first tile, the corners, whether or not empty: the loop checks).
+  const placeable = placeableBits(pl);
+  // One garden to try the tile in, cell by cell: its own copy of the tiles, put back after each try.
   const tiles = [...pl.tiles];
+  const trial = { ...pl, tiles, placed: pl.placed + 1 };
   for (let c = 0; c < CELLS; c++) {
-    if (pl.tiles[c] !== null) continue;
-    if (pl.placed === 0 ? !FIRST_TILE_CELLS.includes(c) : !required(NEIGHBOURS[c], "a cell's neighbours").some((n) => pl.tiles[n] !== null)) continue;
+    if (pl.tiles[c] !== null || !((placeable >> c) & 1)) continue;
     tiles[c] = tile;
-    const gain = gardenTotal(state, { ...pl, tiles, placed: pl.placed + 1 }) - before;
+    const gain = gardenTotal(state, trial) - before;
     tiles[c] = null;
     if (gain > best) best = gain;
   }
