@@ -55,10 +55,11 @@ export function largestSandRectangle(g: GardenLike): number {
 function sandRectangleOf(sand: number): number {
   let best = 0;
   for (let top = 0; top < ROWS; top++) {
+    // The columns sand in every row from top to bottom (each row's cells shifted down to bits 0 … COLS − 1).
     let columns = ROW_BITS;
     for (let bottom = top; bottom < ROWS; bottom++) {
       columns &= sand >> cellAt(bottom, 0);
-      best = Math.max(best, required(LONGEST_RUN[columns & ROW_BITS], "the longest run of a row's cells") * (bottom - top + 1));
+      best = Math.max(best, required(LONGEST_RUN[columns], "the longest run of a row's cells") * (bottom - top + 1));
     }
   }
   return best;
