@@ -6,18 +6,22 @@
  * - `public`: random playouts through the public API (`legalMoves` + validating `applyMove`), games
  *   per CPU second, seeds 1, 2, 3, … as `npm run bench`;
  * - `mcts`: `mctsBot()` at its default settings with a fixed iteration count (`--iterations`),
- *   iterations per CPU second, on every third position of a greedy game with seed "speed". A build
- *   that reports its searches counts the iterations it ran (none for a move solved exactly, whose
- *   time still counts), so an exact endgame solve never inflates the figure.
+ *   iterations per CPU second, on positions of a greedy game with seed "speed" (every third one).
+ *   Both builds search the same positions: each round, `--decisions` of them, spread evenly over
+ *   the whole game across the rounds (a decision's cost depends much on the position: an opening
+ *   lists far more moves than an endgame). A build that reports its searches counts the iterations
+ *   it ran (none for a move solved exactly, whose time still counts), so an exact endgame solve
+ *   never inflates the figure.
  *
- * Each round times every build on every game for `--seconds`, builds taking turns; the figure is
- * the ratio now ÷ before of the totals over `--rounds` rounds. CPU time (`process.cpuUsage`) is
- * steadier than the wall clock on a shared machine.
+ * Each round times every build on every game, builds taking turns (public playouts for
+ * `--seconds`, then the round's decisions); the figure is the ratio now ÷ before of the totals over
+ * `--rounds` rounds. CPU time (`process.cpuUsage`) is steadier than the wall clock on a shared
+ * machine.
  *
  * With `--iterations default` each build searches with its own default budget (`mctsBot()` as is:
  * a fixed count of iterations in older builds, one second now), counting the iterations it reports.
  *
- *   npx tsup && npx tsx bench/compare.ts --before ../old [--seconds 1] [--rounds 3] [--iterations 100|default] [--only azul,almadi] [--json]
+ *   npx tsup && npx tsx bench/compare.ts --before ../old [--seconds 1] [--rounds 3] [--decisions 4] [--iterations 100|default] [--only azul,almadi] [--json]
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -27,10 +31,11 @@ import { checkArgs, cpuSeconds as cpu, option, publicPlayouts, type PlayableGame
 // `--json` is a flag (no value): taken out before the valued options are checked.
 const json = process.argv.includes("--json");
 if (json) process.argv.splice(process.argv.indexOf("--json"), 1);
-checkArgs("npx tsx bench/compare.ts --before <package folder> [--seconds 1] [--rounds 3] [--iterations 100|default] [--only azul,almadi] [--json]", [
+checkArgs("npx tsx bench/compare.ts --before <package folder> [--seconds 1] [--rounds 3] [--decisions 4] [--iterations 100|default] [--only azul,almadi] [--json]", [
   "before",
   "seconds",
   "rounds",
+  "decisions",
   "iterations",
   "only",
 ]);
@@ -38,6 +43,7 @@ const beforeDir = option("before", "");
 if (beforeDir === "") throw new Error("--before needs the folder of another built copy of the package (with dist/)");
 const seconds = Number(option("seconds", "1"));
 const rounds = Number(option("rounds", "3"));
+const decisions = Number(option("decisions", "4"));
 // "default": each build's own default budget (a number of iterations, or a time), so each searches as `mctsBot()` does.
 const iterationsOption = option("iterations", "100");
 const iterations = iterationsOption === "default" ? null : Number(iterationsOption);
@@ -95,8 +101,8 @@ function positions(build: Build, id: string): { state: unknown; player: number }
   return out;
 }
 
-/** MCTS at its defaults for `seconds` of CPU: [iterations, CPU seconds]. */
-function searches(build: Build, id: string, at: readonly { state: unknown; player: number }[], next: { i: number }): [number, number] {
+/** MCTS at its defaults on the positions `round` takes (see {@link roundPositions}): [iterations, CPU seconds]. */
+function searches(build: Build, id: string, at: readonly { state: unknown; player: number }[], round: number): [number, number] {
   const game = build.games[id]!;
   // A build that reports its searches (`onSearch`) counts the iterations it ran: none for a move it
   // solved exactly, whose time still counts. An older build that does not always runs them all.
@@ -105,16 +111,22 @@ function searches(build: Build, id: string, at: readonly { state: unknown; playe
   const bot = build.mctsBot(iterations === null ? { onSearch } : { iterations, onSearch });
   const start = cpu();
   let done = 0;
-  while (cpu() - start < seconds) {
-    const { state, player } = at[next.i++ % at.length]!;
+  for (const k of roundPositions(at.length, round)) {
+    const { state, player } = at[k]!;
     const ctx = { game, player, determinize: (r: Rng) => game.determinize(state, player, r) };
     reported = null;
-    bot(game.playerView(state, player), game.legalMoves(state, player), build.Rng.fromSeed(next.i), ctx);
+    bot(game.playerView(state, player), game.legalMoves(state, player), build.Rng.fromSeed(k), ctx);
     // A build that does not report runs every iteration of its budget: the count given, or its
     // default count (such older builds took the game's id).
     done += reported ?? iterations ?? build.mctsDefaults(id as never).iterations;
   }
   return [done, cpu() - start];
+}
+
+/** The positions (indices of `count`) searched in `round`: `--decisions` of them, all rounds together spread evenly over the game. */
+function roundPositions(count: number, round: number): number[] {
+  const all = rounds * decisions;
+  return Array.from({ length: decisions }, (_, j) => Math.min(count - 1, Math.floor(((j * rounds + round + 0.5) * count) / all)));
 }
 
 /** Every measure plays 2-player games. */
@@ -129,7 +141,6 @@ for (const id of ids) {
     totals.set(key, [t[0] + count, t[1] + time]);
   };
   const seeds = new Map(builds.map(([name]) => [name, { n: 0 }]));
-  const next = new Map(builds.map(([name]) => [name, { i: 0 }]));
   for (let r = 0; r < rounds; r++) {
     // Builds take turns, and swap who goes first each round.
     const order = r % 2 === 0 ? builds : [...builds].reverse();
@@ -138,7 +149,7 @@ for (const id of ids) {
         `public ${name}`,
         publicPlayouts(b.games[id] as PlayableGame, (n) => b.Rng.fromSeed(n), PLAYERS, seconds, seeds.get(name)!),
       );
-      add(`mcts ${name}`, searches(b, id, at.get(name)!, next.get(name)!));
+      add(`mcts ${name}`, searches(b, id, at.get(name)!, r));
     }
   }
   for (const measure of ["public", "mcts"]) {
