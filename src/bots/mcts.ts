@@ -196,6 +196,12 @@ function listAt(node: Node, legal: readonly unknown[]): void {
   node.kids = kids;
 }
 
+/** Whether `legal` holds a move of every key in `keys`. */
+function listsAll(legal: readonly unknown[], keys: readonly string[]): boolean {
+  const listed = new Set(legal.map(moveKey));
+  return keys.every((k) => listed.has(k));
+}
+
 /** The search settings resolved for one game. */
 interface Settings {
   readonly exploration: number;
@@ -313,8 +319,12 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     const rolloutCtx = { game, evaluation };
     const root = newNode(ctx.player);
     // The root lists the moves given, in every sample: a seat's legal moves follow from what it
-    // sees, and each sample agrees with its view, so they are keyed once, not listed again.
+    // sees, and each sample agrees with its view, so they are keyed once, not listed again. The
+    // first sample checks that claim: if it does not list every move given (a caller's mistake),
+    // the root lists each sample's own moves like any node, and only legal moves are searched.
     listAt(root, moves);
+    let rootChecked = false;
+    let rootGiven = true;
     const path: Node[] = [];
     // Set when the clock runs out in the middle of an iteration: it is dropped, the search ends.
     let stopped = false;
@@ -336,8 +346,12 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
       path.length = 0;
       // Selection and expansion.
       while (!game.isTerminal((state = settleChance(game, state, rng)))) {
-        const atRoot = node === root;
-        const p = atRoot ? ctx.player : required(game.activePlayers(state)[0], "the seat to move");
+        if (node === root && !rootChecked) {
+          rootChecked = true;
+          rootGiven = listsAll(game.legalMoves(state, ctx.player), root.keys);
+        }
+        const atRoot = node === root && rootGiven;
+        const p = node === root ? ctx.player : required(game.activePlayers(state)[0], "the seat to move");
         const legal = atRoot ? moves : game.legalMoves(state, p);
         if (!atRoot) listAt(node, legal);
         const { keys, kids } = node;

@@ -115,7 +115,7 @@ describe("mctsBot: UCT over determinisations", () => {
       expect(m).toEqual({ type: "take", n: 1 });
     }
   });
-  it("searches the moves it is given at the root, without listing them again in every sample", () => {
+  it("searches the moves it is given at the root, listing the root once (the first sample checks them) instead of in every sample", () => {
     const s = nim.setup({ players: 2, seed: 4, config: { pile: 6 } });
     let rootListings = 0;
     const counting = {
@@ -127,8 +127,23 @@ describe("mctsBot: UCT over determinisations", () => {
     } as unknown as typeof nim;
     const given = nim.legalMoves(s, 0).filter((m) => m.n !== 1);
     const m = mctsBot({ iterations: 300, exactNodes: 0 })(nim.playerView(s, 0), given, Rng.fromSeed(1), ctxFor(counting, s, 0));
-    expect(rootListings).toBe(0);
+    expect(rootListings).toBe(1);
     expect(given).toContainEqual(m);
+  });
+  it("given a move the position does not allow (a caller's mistake), searches only legal moves and never plays that one", () => {
+    const s = nim.setup({ players: 2, seed: 4, config: { pile: 2 } });
+    let illegalPlayed = 0;
+    const watching = {
+      ...nim,
+      applyListed: (state: NimState, move: { n: number }, player?: number) => {
+        if (move.n > state.pile) illegalPlayed++;
+        return nim.applyListed(state, move as never, player);
+      },
+    } as unknown as typeof nim;
+    const given = [{ type: "take", n: 3 } as const, ...nim.legalMoves(s, 0)];
+    const m = mctsBot({ iterations: 200, exactNodes: 0 })(nim.playerView(s, 0), given as never, Rng.fromSeed(1), ctxFor(watching, s, 0));
+    expect(illegalPlayed).toBe(0);
+    expect(nim.validateMove(s, m, 0).ok).toBe(true);
   });
   it("never reads the real state: it only searches states from ctx.determinize", () => {
     const s = nim.setup({ players: 2, seed: 4, config: { pile: 6 } });
