@@ -6,6 +6,13 @@ import { playerAt, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 import { gardenerName, seatsText, tileText } from "./text.js";
 
+/** The tile in `seat`'s storage, which a listed move that names it knows is there. */
+function storedTile(s: KaresansuiState, seat: PlayerId): number {
+  const tile = playerAt(s, seat).storage;
+  if (tile === null) throw new Error(`${seatLabel(seat)}'s storage is empty`);
+  return tile;
+}
+
 /** A steal answer as the other seats read it: that it was given, not which. */
 const sealedAnswer = (who: string, tile: string, from: PlayerId): string => `${who} answers, sealed, whether to steal ${tile} from ${seatLabel(from)}`;
 
@@ -25,7 +32,7 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: Play
     case "place":
       return `${who} will place the drawn ${tile} in their garden`;
     case "placeStored": {
-      const stored = playerAt(s, player).storage!;
+      const stored = storedTile(s, player);
       if (s.config.storedPlacement === "extra") return `${who} places the stored ${tileText(stored)} first; the drawn ${tile} waits`;
       return `${who} places the stored ${tileText(stored)} and stores the drawn ${tile}`;
     }
@@ -68,7 +75,7 @@ export function describeMove(s: KaresansuiState, m: KaresansuiMove, player: Play
     case "discardDrawn":
       return `${who} discards the drawn ${tileText(m.tile)} (free)`;
     case "takeStored":
-      return `${who} takes ${seatLabel(m.from)}'s stored ${tileText(playerAt(s, m.from).storage!)} and places it${turned(m)} at ${cellName(m.cell)}`;
+      return `${who} takes ${seatLabel(m.from)}'s stored ${tileText(storedTile(s, m.from))} and places it${turned(m)} at ${cellName(m.cell)}`;
     case "stopTaking":
       return `${who} takes no more stored tiles`;
     case "moveStone":
