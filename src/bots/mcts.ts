@@ -321,7 +321,8 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     // The root lists the moves given, in every sample: a seat's legal moves follow from what it
     // sees, and each sample agrees with its view, so they are keyed once, not listed again. The
     // first sample checks that claim: if it does not list every move given (a caller's mistake),
-    // the root lists each sample's own moves like any node, and only legal moves are searched.
+    // the root lists each sample's own moves like any node (for the seat to move there), and only
+    // legal moves are searched.
     listAt(root, moves);
     let rootChecked = false;
     let rootGiven = true;
@@ -351,7 +352,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
           rootGiven = listsAll(game.legalMoves(state, ctx.player), root.keys);
         }
         const atRoot = node === root && rootGiven;
-        const p = node === root ? ctx.player : required(game.activePlayers(state)[0], "the seat to move");
+        const p = atRoot ? ctx.player : required(game.activePlayers(state)[0], "the seat to move");
         const legal = atRoot ? moves : game.legalMoves(state, p);
         if (!atRoot) listAt(node, legal);
         const { keys, kids } = node;
