@@ -196,6 +196,9 @@ function listAt(node: Node, legal: readonly unknown[]): void {
   node.kids = kids;
 }
 
+/** A child's UCT value: its mean reward, plus exploration `c` by its visits against the logarithm of its availability. */
+const uct = (child: Node, logAvail: number, c: number): number => child.reward / child.visits + c * Math.sqrt(logAvail / child.visits);
+
 /** Whether `legal` holds a move of every key in `keys`. */
 function listsAll(legal: readonly unknown[], keys: readonly string[]): boolean {
   const listed = new Set(legal.map(moveKey));
@@ -374,7 +377,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             continue;
           }
           if (++child.avail !== avail) logAvail = Math.log((avail = child.avail));
-          const value = child.reward / child.visits + c * Math.sqrt(logAvail / child.visits);
+          const value = uct(child, logAvail, c);
           if (value > bestValue) {
             bestValue = value;
             best = child;
@@ -401,7 +404,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
             child.reward = prior * required(reward(evaluateAll(evaluation, after, players))[p], "the mover's reward");
             adopt(node, key, child);
             kids[i] = child;
-            const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+            const value = uct(child, Math.log(child.avail), c);
             if (value > bestValue || (value === bestValue && i < bestIdx)) {
               bestValue = value;
               best = child;
