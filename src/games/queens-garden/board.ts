@@ -11,6 +11,8 @@ import { HEX_DIRECTIONS, hexBoard, type Hex } from "../../core/shared.js";
 export const FOUNTAIN = 0;
 /** Number of cells in a garden. */
 export const CELL_COUNT = 55;
+/** What a garden cell holds when no hexagon lies there (a hexagon's cell holds its tile kind). */
+export const EMPTY_CELL = -1;
 
 /** Cell number of fountain-board space F_i. */
 export const fountainSpace = (i: number): number => 1 + i;

@@ -1,6 +1,6 @@
 import { required } from "../../core/required.js";
 import { seatLabel, sumBreakdown } from "../../core/shared.js";
-import { CELL_COUNT, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
+import { CELL_COUNT, EMPTY_CELL, NEIGHBOURS, ORNAMENT_SLOT, ORNAMENT_SLOTS, areaOf, petal } from "./board.js";
 import {
   EXPANSION_COUNT,
   FACE_DOWN_COST,
@@ -68,9 +68,6 @@ export function invariants(s: QueensGardenState): string[] {
   if (exps.length !== EXPANSION_COUNT || seen.some((x) => x !== 1)) out.push("expansion conservation: each of the 36 expansions must be in exactly one place");
   return out;
 }
-
-/** What a garden cell holds when no hexagon lies there (see QueensGardenPlayer.garden). */
-const EMPTY_CELL = -1;
 
 /** How a violation names an expansion id. */
 const EXPANSION = "an expansion";

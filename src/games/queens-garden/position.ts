@@ -1,6 +1,6 @@
 import { required } from "../../core/required.js";
 import { positionError, startingState, type GameDefinition, type PlayerId, type PositionBase } from "../../core/shared.js";
-import { CELL_COUNT, CELL_NAMES, petal } from "./board.js";
+import { CELL_COUNT, CELL_NAMES, EMPTY_CELL, petal } from "./board.js";
 import { EXPANSION_COUNT, FACE_DOWN_COST, KIND_COUNT, ROUNDS, SIDES, START_SCORE, STACK_SIZE } from "./data.js";
 import { surroundedOrnaments } from "./invariants.js";
 import { placementProblem } from "./rules.js";
@@ -214,7 +214,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
         const was = areas[area];
         if (was) {
           supply.push(was.expansion);
-          if (was.faceUp) gardenCells[petal(area, was.rotation)] = -1;
+          if (was.faceUp) gardenCells[petal(area, was.rotation)] = EMPTY_CELL;
         }
         if (v === "faceDown") {
           areas[area] = null;
@@ -242,7 +242,7 @@ export function fillQueensGardenPosition(parts: QueensGardenPositionParts, game:
       for (const name of Object.keys(g.hexagons)) {
         const c = /^\d+$/.test(name) ? Number(name) : CELL_NAMES.indexOf(name);
         const others = gardenCells.slice();
-        others[c] = -1;
+        others[c] = EMPTY_CELL;
         if (placementProblem(others, c, required(gardenCells[c], "a cell of the garden")) === "DUPLICATE_IN_GROUP")
           throw fail(`${path}.hexagons`, `${name} joins a group that already holds the same hexagon`);
       }

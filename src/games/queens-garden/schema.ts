@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { exactSchema, fieldSchemas, type GameSchemas, lazy, lazySchemas } from "../../core/shared.js";
-import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
+import { CELL_COUNT, EMPTY_CELL, ORNAMENT_SLOTS } from "./board.js";
 import { KIND_COUNT, ROUNDS, STORAGE_EXPANSIONS, STORAGE_TILES } from "./data.js";
 import { moves } from "./moves.js";
 import type { QueensGardenConfig, QueensGardenMove, QueensGardenState, QueensGardenView } from "./state.js";
@@ -39,7 +39,7 @@ const stateParts = /* @__PURE__ */ lazy(() => {
   const player = z.strictObject({
     score: count,
     points: parts,
-    garden: z.array(z.number().check(z.int(), z.minimum(-1), z.maximum(KIND_COUNT - 1))).check(z.length(CELL_COUNT)),
+    garden: z.array(z.number().check(z.int(), z.minimum(EMPTY_CELL), z.maximum(KIND_COUNT - 1))).check(z.length(CELL_COUNT)),
     areas: areasOf(placed),
     rewarded: z.array(z.boolean()).check(z.length(ORNAMENT_SLOTS)),
     tiles: kinds().check(z.maxLength(STORAGE_TILES)),

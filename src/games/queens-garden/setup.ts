@@ -1,6 +1,6 @@
 import { required } from "../../core/required.js";
 import type { Rng } from "../../core/shared.js";
-import { CELL_COUNT, ORNAMENT_SLOTS } from "./board.js";
+import { CELL_COUNT, EMPTY_CELL, ORNAMENT_SLOTS } from "./board.js";
 import { EXPANSION_COUNT, KIND_COUNT, ROUNDS, STACK_SIZE, START_JOKERS, START_SCORE, TILES_PER_KIND } from "./data.js";
 import { fillTop } from "./round.js";
 import type { QueensGardenConfig, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
@@ -16,7 +16,7 @@ export function newPlayer(): QueensGardenPlayer {
   return {
     score: START_SCORE,
     points: startParts(),
-    garden: new Array<number>(CELL_COUNT).fill(-1),
+    garden: new Array<number>(CELL_COUNT).fill(EMPTY_CELL),
     areas: [null, null, null, null, null, null],
     rewarded: new Array<boolean>(ORNAMENT_SLOTS).fill(false),
     tiles: [],
