@@ -82,30 +82,70 @@ export class MoveFinder<Move extends MoveShape> implements MoveSink<Move> {
 
 /**
  * Which move types have at least one legal move, with the first move seen of each: each type is
- * skipped once one of its moves is seen. Given how many types the game has (`types`), it is done
- * once it has seen them all. {@link MoveTypes.reset} empties it for another ask.
+ * skipped once one of its moves is seen, and the sink is done once it has seen every type it
+ * knows. Given the game's type names in order (as a factored action space lists them), it answers
+ * by index too ({@link MoveTypes.firstAt}); given only how many types there are, it numbers them
+ * as they come. {@link MoveTypes.reset} empties it in place for another ask: a fast path asks at
+ * every move.
  */
 export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
-  readonly seen = new Set<Move["type"]>();
-  /** The first move seen of each type. */
-  readonly firsts = new Map<Move["type"], Move>();
   done = false;
-  constructor(private readonly types = Infinity) {}
+  /** Each known type's index. */
+  private readonly index: Map<Move["type"], number>;
+  /** By type index: the first move seen of that type, or undefined. */
+  private readonly found: (Move | undefined)[] = [];
+  private count = 0;
+  private readonly total: number;
+  /** `types`: the game's move types in order, or how many there are (default: not known, never done). */
+  constructor(types: number | readonly Move["type"][] = Infinity) {
+    const names = typeof types === "number" ? [] : types;
+    this.index = new Map(names.map((t, i) => [t, i]));
+    this.total = typeof types === "number" ? types : names.length;
+    for (let i = 0; i < names.length; i++) this.found.push(undefined);
+  }
   wants(type: Move["type"]): boolean {
-    return !this.seen.has(type);
+    const i = this.index.get(type);
+    return i === undefined || this.found[i] === undefined;
   }
   add(move: Move): void {
-    if (this.seen.has(move.type)) return;
-    this.seen.add(move.type);
-    this.firsts.set(move.type, move);
-    this.done = this.seen.size >= this.types;
+    let i = this.index.get(move.type);
+    if (i === undefined) this.index.set(move.type, (i = this.index.size));
+    if (this.found[i] !== undefined) return;
+    this.found[i] = move;
+    this.done = ++this.count >= this.total;
   }
-  /** Forgets what it saw. */
+  /** The first move seen of the type at `index` (in the order given, or as the types came), if any. */
+  firstAt(index: number): Move | undefined {
+    return this.found[index];
+  }
+  /** The types seen. */
+  get seen(): ReadonlySet<Move["type"]> {
+    return new Set(this.firsts.keys());
+  }
+  /** The first move seen of each type seen. */
+  get firsts(): ReadonlyMap<Move["type"], Move> {
+    const out = new Map<Move["type"], Move>();
+    for (const [type, i] of this.index) {
+      const move = this.found[i];
+      if (move !== undefined) out.set(type, move);
+    }
+    return out;
+  }
+  /** Forgets what it saw (in place). */
   reset(): this {
-    this.seen.clear();
-    this.firsts.clear();
+    if (this.count > 0) this.found.fill(undefined);
+    this.count = 0;
     this.done = false;
     return this;
+  }
+  /** An independent copy of what it has seen. */
+  copy(): MoveTypes<Move> {
+    const c = new MoveTypes<Move>(this.total);
+    for (const [type, i] of this.index) c.index.set(type, i);
+    for (const move of this.found) c.found.push(move);
+    c.count = this.count;
+    c.done = this.done;
+    return c;
   }
 }
 

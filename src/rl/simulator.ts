@@ -112,8 +112,6 @@ const noChance = (game: string): ValidationError =>
     { path: "", message: "a position waiting for chance (explicit-chance mode) has no PRNG: the fast path plays games whose chance comes from the state's PRNG" },
   ]);
 
-const byNumber = (a: number, b: number): number => a - b;
-
 /** A slot's mark for an action that continues a move; {@link COMPLETES} + i for one that completes move i. */
 const CONTINUES = 1;
 const COMPLETES = 2;
@@ -269,59 +267,83 @@ function fieldlessTypes(segments: readonly ActionSegment[]): readonly boolean[] 
 
 /**
  * The listed moves of one choice with their actions: `tokens[starts[i]] …` are move i's actions
- * (up to `starts[i + 1]`, or the end). Filled by the generator through this sink (only moves of
- * `type`), each move encoded as it comes: no array per move.
+ * (up to {@link EncodedMoves.end}), for the first `count` moves. Filled by the generator through
+ * this sink (only moves of `type`), each move encoded as it comes: no array per move. A simulator
+ * keeps one and refills it for every move it lists ({@link EncodedMoves.reset}).
  */
 class EncodedMoves<Move extends MoveShape> implements MoveSink<Move> {
   readonly done = false;
+  /** How many moves are listed (`moves` and `starts` may hold stale entries past it). */
+  count = 0;
   readonly moves: Move[] = [];
   readonly starts: number[] = [];
-  readonly tokens: number[] = [];
+  tokens: number[] = [];
   constructor(
     private readonly write: (move: Move, out: number[]) => void,
-    private readonly type: string,
+    private type: string,
   ) {}
+  /** Empties the list for the moves of `type`. */
+  reset(type: string): this {
+    this.type = type;
+    this.count = 0;
+    // A new array: emptying one in place (length = 0) costs more.
+    this.tokens = [];
+    return this;
+  }
   wants(type: Move["type"]): boolean {
     return type === this.type;
   }
   add(move: Move): void {
     if (move.type !== this.type) return;
-    this.moves.push(move);
-    this.starts.push(this.tokens.length);
+    this.moves[this.count] = move;
+    this.starts[this.count] = this.tokens.length;
+    this.count++;
     this.write(move, this.tokens);
   }
   /** Where move i's actions end. */
   end(i: number): number {
-    return this.starts[i + 1] ?? this.tokens.length;
+    return (i + 1 < this.count ? this.starts[i + 1] : undefined) ?? this.tokens.length;
+  }
+  /** An independent copy (for a clone of the simulator). */
+  copy(): EncodedMoves<Move> {
+    const c = new EncodedMoves<Move>(this.write, this.type);
+    c.count = this.count;
+    for (let i = 0; i < this.count; i++) {
+      c.moves.push(required(this.moves[i], "a listed move"));
+      c.starts.push(required(this.starts[i], "where a listed move's actions start"));
+    }
+    c.tokens = this.tokens.slice();
+    return c;
   }
 }
 
-/** The {@link Simulator} of {@link actionFastPath} in a factored space. */
+/**
+ * The {@link Simulator} of {@link actionFastPath} in a factored space. Everything it lists for a
+ * choice lives in buffers of its own, refilled in place (a clone copies them): a random playout
+ * allocates little besides what the rules do.
+ */
 class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSimulator<State, Move, Config> {
   /** Actions chosen toward the pending move (empty between moves). */
   private prefix: number[] = [];
-  /** The moves of the chosen type and their actions: null until a type is chosen (a new listing replaces it, so clones share it). */
-  private listing: EncodedMoves<Move> | null = null;
-  /**
-   * Indices into `listing` of the moves the prefix still chooses, or null while it chooses them all
-   * (never changed in place: shared by clones).
-   */
-  private alive: number[] | null = null;
-  /** The legal next actions, ascending, once computed for this choice (never changed in place: shared by clones). */
-  private next: number[] | null = null;
+  /** The moves of the chosen type and their actions: valid while `listed` (once a type is chosen). */
+  private listing: EncodedMoves<Move>;
+  private listed = false;
+  /** The first `aliveCount` entries: indices into `listing` of the moves the prefix still chooses; -1 while it chooses them all. */
+  private alive: number[] = [];
+  private aliveCount = -1;
+  /** The legal next actions, ascending: the first `nextCount` entries, -1 until computed for this choice. */
+  private next: Int32Array;
+  private nextCount = -1;
   /**
    * For each action of `next`: {@link COMPLETES} + the index of its move in `listing` when that
-   * action completes the move, else {@link CONTINUES}; 0 for every
-   * other action. The simulator's own (a clone copies it): cleared and refilled whenever `next` changes.
+   * action completes the move, else {@link CONTINUES}; 0 for every other action. Cleared and
+   * refilled whenever `next` changes.
    */
   private slot: Int32Array;
-  /** Move types in action order, and each type's action. */
+  /** Move types in action order (a type's action is its index). */
   private readonly types: readonly string[];
-  private readonly typeAction: ReadonlyMap<string, number>;
   /** By type action: whether the type has no fields (its one move is the type's action alone). */
   private readonly fieldless: readonly boolean[];
-  /** Appends the actions of a listed move (this game's player count and config). */
-  private readonly write: (move: Move, out: number[]) => void;
   /**
    * Asks which types have a legal move; between a choice's listing and the type chosen, it holds the
    * first move of each (the simulator's own: a clone gets a new one).
@@ -332,51 +354,50 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     super(game, space, work, state);
     const segments = space.segmentsOf(state);
     this.types = segments[0]?.values ?? [];
-    this.typeAction = new Map(this.types.map((t, i) => [t, i]));
     this.fieldless = fieldlessTypes(segments);
-    this.write = space.writerOf(state);
-    this.probe = new MoveTypes<Move>(this.types.length);
+    this.listing = new EncodedMoves<Move>(space.writerOf(state), "");
+    this.probe = new MoveTypes<Move>(this.types);
     this.slot = new Int32Array(this.actionCount);
+    this.next = new Int32Array(this.actionCount);
   }
 
   /** Lists the moves of the chosen type with their actions. */
   private list(): EncodedMoves<Move> {
     const type = this.types[this.prefix[0] ?? -1] ?? "";
-    const listing = new EncodedMoves<Move>(this.write, type);
+    const listing = this.listing.reset(type);
     if (type !== "") this.work.generate(listing, this.seat);
-    this.listing = listing;
-    this.alive = null;
+    this.listed = true;
+    this.aliveCount = -1;
     return listing;
   }
 
-  /** The legal next actions, ascending; fills `slot` for them. */
-  private legal(): number[] {
-    if (this.next) return this.next;
-    const found: number[] = [];
-    const slot = this.slot;
+  /** How many actions are legal next (the first of `next`, ascending); fills `slot` for them. */
+  private legal(): number {
+    if (this.nextCount >= 0) return this.nextCount;
+    const { next, slot } = this;
+    let found = 0;
     let ascending = true;
-    // The action found last (actions are never negative): one above the next breaks the ascending order.
-    let last = -1;
     if (this.seat >= 0 && this.prefix.length === 0) {
       // The type choice: which types have a legal move (the generator skips a type once seen).
-      const types = this.probe.reset();
-      this.work.generate(types, this.seat);
-      for (const t of types.seen) {
-        const a = this.typeAction.get(t);
-        if (a === undefined) continue;
-        if (last > a) ascending = false;
-        found.push(a);
-        last = a;
+      const probe = this.probe.reset();
+      this.work.generate(probe, this.seat);
+      // By type action: ascending.
+      for (let a = 0; a < this.types.length; a++) {
+        if (probe.firstAt(a) === undefined) continue;
+        next[found++] = a;
         slot[a] = CONTINUES;
       }
     } else if (this.seat >= 0) {
-      const listing = this.listing ?? this.list();
+      const listing = this.listed ? this.listing : this.list();
       const { starts, tokens } = listing;
       const alive = this.alive;
+      const all = this.aliveCount < 0;
       const depth = this.prefix.length;
-      const n = alive === null ? listing.moves.length : alive.length;
+      const n = all ? listing.count : this.aliveCount;
+      // The action found last (actions are never negative): one above the next breaks the ascending order.
+      let last = -1;
       for (let k = 0; k < n; k++) {
-        const i = alive === null ? k : required(alive[k], "a move the prefix still chooses");
+        const i = all ? k : required(alive[k], "a move the prefix still chooses");
         const at = required(starts[i], "where a listed move's actions start") + depth;
         const end = listing.end(i);
         if (at >= end) continue;
@@ -384,28 +405,28 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
         const ends = at + 1 === end;
         if (slot[a] === 0) {
           if (last > a) ascending = false;
-          found.push(a);
+          next[found++] = a;
           last = a;
         }
         // A move whose actions end here is what this action chooses (no move's actions are a proper prefix of another's).
         if (ends || slot[a] === 0) slot[a] = ends ? COMPLETES + i : CONTINUES;
       }
     }
-    if (!ascending) found.sort(byNumber);
-    return (this.next = found);
+    if (!ascending) next.subarray(0, found).sort();
+    return (this.nextCount = found);
   }
 
   /** Forgets the legal actions of the choice just made (clears their slots). */
   private forget(): void {
-    const next = this.next;
-    if (next) for (let i = 0; i < next.length; i++) this.slot[required(next[i], "a legal action")] = 0;
-    this.next = null;
+    for (let i = 0; i < this.nextCount; i++) this.slot[required(this.next[i], "a legal action")] = 0;
+    this.nextCount = -1;
   }
 
   legalActions(out: Int32Array): number {
-    const legal = this.legal();
-    for (let i = 0; i < legal.length; i++) out[i] = required(legal[i], "a legal action");
-    return legal.length;
+    const n = this.legal();
+    const next = this.next;
+    for (let i = 0; i < n; i++) out[i] = next[i] ?? 0;
+    return n;
   }
 
   apply(action: number): boolean {
@@ -419,43 +440,42 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     this.forget();
     if (depth === 0) {
       // A type without fields is one move, the one the probe saw: played without listing it again.
-      const type = this.types[action];
-      const only = this.fieldless[action] && type !== undefined ? this.probe.firsts.get(type) : undefined;
+      const only = this.fieldless[action] ? this.probe.firstAt(action) : undefined;
       if (only !== undefined) return this.playMove(only);
       // A type was chosen: list that type's moves.
       this.prefix.push(action);
       const listing = this.list();
-      if (listing.moves.length === 1 && listing.end(0) === 1) return this.play(0);
+      if (listing.count === 1 && listing.end(0) === 1) return this.play(0);
       return false;
     }
     if (chosen >= 0) return this.play(chosen);
-    // The move goes on: keep the moves that continue with this action.
+    // The move goes on: keep the moves that continue with this action (in place: the kept are a subsequence).
     this.prefix.push(action);
     const listing = this.listing;
-    if (listing === null) throw new Error("fast path: a move goes on with nothing listed");
-    const kept: number[] = [];
     const alive = this.alive;
-    const n = alive === null ? listing.moves.length : alive.length;
+    const all = this.aliveCount < 0;
+    const n = all ? listing.count : this.aliveCount;
+    let kept = 0;
     for (let k = 0; k < n; k++) {
-      const i = alive === null ? k : required(alive[k], "a move the prefix still chooses");
-      if (listing.tokens[required(listing.starts[i], "where a listed move's actions start") + depth] === action) kept.push(i);
+      const i = all ? k : required(alive[k], "a move the prefix still chooses");
+      if (listing.tokens[required(listing.starts[i], "where a listed move's actions start") + depth] === action) alive[kept++] = i;
     }
-    this.alive = kept;
+    this.aliveCount = kept;
     return false;
   }
 
   /** Plays the listed move at `index` and starts the next choice. */
   private play(index: number): true {
-    const move = this.listing?.moves[index];
-    if (move === undefined) throw new Error("fast path: no listed move at that index");
+    const move = this.listing.moves[index];
+    if (move === undefined || index >= this.listing.count) throw new Error("fast path: no listed move at that index");
     return this.playMove(move);
   }
 
   /** Plays a move listed now and starts the next choice. */
   private playMove(move: Move): true {
-    this.prefix = [];
-    this.listing = null;
-    this.alive = null;
+    this.prefix.length = 0;
+    this.listed = false;
+    this.aliveCount = -1;
     this.playListed(move);
     return true;
   }
@@ -463,8 +483,11 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
   clone(): Simulator<State> {
     const copy = this.copy<FactoredSimulator<State, Move, Config>>();
     copy.prefix = this.prefix.slice();
+    copy.listing = this.listing.copy();
+    copy.alive = this.alive.slice(0, Math.max(0, this.aliveCount));
+    copy.next = this.next.slice();
     copy.slot = this.slot.slice();
-    copy.probe = new MoveTypes<Move>(this.types.length);
+    copy.probe = this.probe.copy();
     return copy;
   }
 }

@@ -89,7 +89,7 @@ function playBoth(c: Case, players: number, config: Record<string, unknown>, see
   let ref = space.start(deepFreeze(game.setup({ players, seed, config })));
   let sim = fast.create(ref.state);
   expect(sim.actionCount).toBe(space.actionCount(players, config));
-  let kept: { readonly sim: Simulator<unknown>; readonly state: unknown } | null = null;
+  let kept: { readonly sim: Simulator<unknown>; readonly state: unknown; readonly legal: readonly number[] } | null = null;
   let moves = 0;
   while (!game.isTerminal(ref.state)) {
     expect(moves, "the game ends within its moveLimit").toBeLessThan(game.moveLimit(players));
@@ -109,7 +109,7 @@ function playBoth(c: Case, players: number, config: Record<string, unknown>, see
       expect(sim.toState(), "playing a clone leaves the original untouched").toEqual(ref.state);
       expect(listed(sim)).toEqual(legal);
       // ... and the original playing on leaves a clone untouched (checked at the end).
-      kept ??= { sim: sim.clone(), state: ref.state };
+      kept ??= { sim: sim.clone(), state: ref.state, legal };
     }
     const action = legal[pick.int(legal.length)]!;
     const done = sim.apply(action);
@@ -128,7 +128,11 @@ function playBoth(c: Case, players: number, config: Record<string, unknown>, see
   const final = sim.toState();
   expect(final).toEqual(ref.state);
   expect(game.score(final), "same final score, ties and ranking").toEqual(game.score(ref.state));
-  if (kept) expect(kept.sim.toState(), "a clone is untouched by the original's moves").toEqual(kept.state);
+  if (kept) {
+    expect(kept.sim.toState(), "a clone is untouched by the original's moves").toEqual(kept.state);
+    // Mid-move too: the choice it was cloned at (the pending actions) is still its own.
+    expect(listed(kept.sim), "a clone keeps its pending choice while the original plays on").toEqual(kept.legal);
+  }
   return final;
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { MoveTypes } from "../../src/core/index.js";
+
+type Move = { readonly type: "take" | "place" | "pass"; readonly n?: number };
+const TYPES: readonly Move["type"][] = ["take", "place", "pass"];
+
+describe("MoveTypes: which move types have a move", () => {
+  it("keeps the first move of each type, answers by the index of the types given, and is done once every type is seen", () => {
+    const probe = new MoveTypes<Move>(TYPES);
+    const first: Move = { type: "place", n: 1 };
+    probe.add(first);
+    expect(probe.wants("place"), "a type seen is skipped").toBe(false);
+    expect(probe.wants("take")).toBe(true);
+    probe.add({ type: "place", n: 2 });
+    expect(probe.firstAt(1)).toBe(first);
+    expect(probe.firstAt(0)).toBeUndefined();
+    expect(probe.done).toBe(false);
+    probe.add({ type: "take" });
+    probe.add({ type: "pass" });
+    expect(probe.done).toBe(true);
+    expect([...probe.seen].sort()).toEqual(["pass", "place", "take"]);
+    expect(probe.firsts.get("place")).toBe(first);
+  });
+
+  it("reset empties it in place; a copy keeps what it saw while the original is reset", () => {
+    const probe = new MoveTypes<Move>(TYPES);
+    probe.add({ type: "pass" });
+    const copy = probe.copy();
+    probe.reset();
+    expect(probe.firstAt(2)).toBeUndefined();
+    expect(probe.wants("pass")).toBe(true);
+    expect(probe.done).toBe(false);
+    expect(copy.firstAt(2)).toEqual({ type: "pass" });
+    expect(copy.wants("pass")).toBe(false);
+  });
+
+  it("numbers the types as they come when given only how many there are", () => {
+    const probe = new MoveTypes<Move>(2);
+    probe.add({ type: "pass" });
+    probe.add({ type: "take" });
+    expect(probe.firstAt(0)).toEqual({ type: "pass" });
+    expect(probe.firstAt(1)).toEqual({ type: "take" });
+    expect(probe.done).toBe(true);
+  });
+});
