@@ -59,6 +59,50 @@ export function plainConstant<T extends object>(value: T): Readonly<T> {
   return value;
 }
 
+/**
+ * Shared move constants ({@link plainConstant}) by a whole-number key below `size`, each built the
+ * first time it is asked for: a generator whose moves are too many to tabulate up front (a tile on
+ * a space, by die) still hands out one frozen object per move. The engine then takes a listed move
+ * back without copying it, and a bot keys it once. Keys pack a move's fields by their ranges
+ * ({@link packKey}), so the pool is bounded by the game's move space; an array, not a map: a
+ * listing asks for every move it lists.
+ */
+export class ConstantPool<T extends object> {
+  private readonly items: (Readonly<T> | undefined)[];
+  constructor(readonly size: number) {
+    this.items = Array.from({ length: size }, () => undefined);
+  }
+  /** The constant of `key`, if built (never for {@link NO_KEY}). */
+  get(key: number): Readonly<T> | undefined {
+    return key >= 0 ? this.items[key] : undefined;
+  }
+  /**
+   * `value`, frozen, kept as the constant of `key`. A move whose fields are out of their ranges (a
+   * corrupt state's) has {@link NO_KEY}: it is frozen but not kept, so it can never stand for another.
+   */
+  add(key: number, value: T): Readonly<T> {
+    const constant = plainConstant(value);
+    if (key >= 0 && key < this.size) this.items[key] = constant;
+    return constant;
+  }
+}
+
+/** The key of fields out of their ranges: no constant has it. */
+export const NO_KEY = -1;
+
+/** Whether `x` is a whole number from 0 to `size` − 1 (`x >>> 0` is `x` only for a whole number from 0 to 2³² − 1). */
+const within = (x: number, size: number): boolean => x >>> 0 === x && x < size;
+
+/**
+ * A key for {@link ConstantPool} from up to four fields and their sizes, the first the most
+ * significant: each value a whole number below its size (fields left out are 0 of 1); {@link NO_KEY}
+ * when any is not.
+ */
+export function packKey(a: number, na: number, b = 0, nb = 1, c = 0, nc = 1, d = 0, nd = 1): number {
+  if (!(within(a, na) && within(b, nb) && within(c, nc) && within(d, nd))) return NO_KEY;
+  return ((a * nb + b) * nc + c) * nd + d;
+}
+
 /** What a snapshot has read so far, against {@link MAX_MOVE_NODES} and {@link MAX_MOVE_CHARS}. */
 interface Budget {
   nodes: number;

@@ -22,6 +22,7 @@ import {
   TILE_STORAGE,
 } from "./data.js";
 import { adjacentDepots, buildingTakes, canPlace, dieActionCost, estateOf, freePlacementShift, goodsOf, has, isRolledDie, knowledgeMask, repeats, workerCost } from "./rules.js";
+import { buyMove, discardMove, END_TURN, placeMove, placeStartCastleMove, sellMove, shipMove, SKIP, takeMove, workersMove } from "./move-table.js";
 import type { CobMove, CobPlayer, CobState } from "./state.js";
 import type { Estate } from "./board.js";
 
@@ -38,7 +39,7 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
   const out = endsPhase(s, p) ? new PhaseEndSink(sink, s, p, mask, d.kind === "turn") : sink;
   switch (d.kind) {
     case "startCastle":
-      if (out.wants("placeStartCastle")) for (const sp of required(e.spacesOfColour[CASTLE], "the castle spaces of the estate")) out.add({ type: "placeStartCastle", space: sp });
+      if (out.wants("placeStartCastle")) for (const sp of required(e.spacesOfColour[CASTLE], "the castle spaces of the estate")) out.add(placeStartCastleMove(sp));
       return;
     case "turn":
       turnMoves(s, p, e, mask, out);
@@ -48,17 +49,17 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
         const st = p.storage;
         for (let i = 0; i < st.length; i++) {
           const t = st[i];
-          if (t !== undefined && !repeats(st, i)) out.add({ type: "discard", tile: t });
+          if (t !== undefined && !repeats(st, i)) out.add(discardMove(t));
         }
       }
       return;
     case "castle":
       for (let v = 1; v <= DIE_FACES && !out.done; v++) {
         if (out.wants("take")) takesFrom(s, v, ANY_VALUE_DIE, null, out);
-        if (goodsOf(p, v - 1) > 0 && out.wants("sell")) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
+        if (goodsOf(p, v - 1) > 0 && out.wants("sell")) out.add(sellMove(ANY_VALUE_DIE, v));
       }
       placements(p, e, mask, ANY_VALUE_DIE, null, out);
-      if (out.wants("workers")) out.add({ type: "workers", die: ANY_VALUE_DIE });
+      if (out.wants("workers")) out.add(workersMove(ANY_VALUE_DIE));
       break;
     case "ship":
       shipMoves(s, p, mask, out);
@@ -67,15 +68,15 @@ export function generate(s: CobState, player: PlayerId, sink: Sink): void {
     case "carpentersWorkshop":
     case "church":
       for (let v = 1; v <= DIE_FACES && out.wants("take"); v++) takesFrom(s, v, ANY_VALUE_DIE, d.kind, out);
-      if (out.wants("skip")) out.add({ type: "skip" });
+      if (out.wants("skip")) out.add(SKIP);
       break;
     case "warehouse":
-      if (out.wants("sell")) for (let v = 1; v <= DIE_FACES; v++) if (goodsOf(p, v - 1) > 0) out.add({ type: "sell", die: ANY_VALUE_DIE, value: v });
-      if (out.wants("skip")) out.add({ type: "skip" });
+      if (out.wants("sell")) for (let v = 1; v <= DIE_FACES; v++) if (goodsOf(p, v - 1) > 0) out.add(sellMove(ANY_VALUE_DIE, v));
+      if (out.wants("skip")) out.add(SKIP);
       break;
     case "cityHall":
       placements(p, e, mask, ANY_VALUE_DIE, null, out);
-      if (out.wants("skip")) out.add({ type: "skip" });
+      if (out.wants("skip")) out.add(SKIP);
       break;
   }
   // The purchase is possible at any moment of the turn, also during an action (seed: 途中), i.e.
@@ -90,7 +91,7 @@ function takesFrom(s: CobState, value: number, die: number, kind: "market" | "ca
     const t = depot[i];
     if (t === undefined || repeats(depot, i)) continue;
     if (kind !== null && !buildingTakes(kind, t)) continue;
-    out.add({ type: "take", die, value, tile: t });
+    out.add(takeMove(die, value, t));
     if (out.done || !out.wants("take")) return;
   }
 }
@@ -183,7 +184,7 @@ function placements(p: CobPlayer, e: Estate, mask: number, die: number, face: nu
       const v = e.number[sp]!;
       if (face !== null && workerCost(face, v, free, twoSteps) > p.workers) continue;
       if (!canPlace(p, e, sp, t, mask)) continue;
-      out.add({ type: "place", die, value: v, tile: t, space: sp });
+      out.add(placeMove(die, v, t, sp));
       if (out.done || !out.wants("place")) return;
     }
   }
@@ -196,15 +197,15 @@ function turnMoves(s: CobState, p: CobPlayer, e: Estate, mask: number, out: Sink
     const face = p.dice[die];
     if (face === null || face === undefined) continue;
     if (die === 1 && face === p.dice[0]) continue; // same face: using either die is one outcome
-    if (out.wants("workers")) out.add({ type: "workers", die });
+    if (out.wants("workers")) out.add(workersMove(die));
     for (let v = 1; v <= DIE_FACES && !out.done; v++) {
       if (out.wants("take") && workerCost(face, v, freeTakeStep, twoSteps) <= p.workers) takesFrom(s, v, die, null, out);
-      if (goodsOf(p, v - 1) > 0 && out.wants("sell") && workerCost(face, v, false, twoSteps) <= p.workers) out.add({ type: "sell", die, value: v });
+      if (goodsOf(p, v - 1) > 0 && out.wants("sell") && workerCost(face, v, false, twoSteps) <= p.workers) out.add(sellMove(die, v));
     }
     placements(p, e, mask, die, face, out);
   }
   if (!p.bought) buyMoves(s, p, mask, out);
-  if (p.dice[0] === null && p.dice[1] === null && out.wants("endTurn")) out.add({ type: "endTurn" });
+  if (p.dice[0] === null && p.dice[1] === null && out.wants("endTurn")) out.add(END_TURN);
 }
 
 /** Purchases: black depot for 2 silverlings; with knowledge 6 any depot, paying with any mix of silverlings and workers. */
@@ -225,7 +226,7 @@ function buyMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
     for (let i = 0; i < tiles.length; i++) {
       const t = tiles[i];
       if (t === undefined || repeats(tiles, i)) continue;
-      for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) if (payments & (1 << silver)) out.add({ type: "buy", depot, tile: t, silver });
+      for (let silver = BLACK_DEPOT_PRICE; silver >= 0; silver--) if (payments & (1 << silver)) out.add(buyMove(depot, t, silver));
     }
   }
 }
@@ -295,7 +296,7 @@ function shipMoves(s: CobState, p: CobPlayer, mask: number, out: Sink): void {
         const key = outcomeKey(s, depot, also, keep);
         if (seen.includes(key)) continue;
         seen.push(key);
-        out.add({ type: "ship", depot, also, keep });
+        out.add(shipMove(depot, also, keep));
       }
     }
   }
