@@ -15,9 +15,13 @@ export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonl
 /** A player the rules may write into. */
 export type DraftPlayer = Writable<CobPlayer>;
 
-// Object literals, not spreads: a spread with overrides builds a slower object for every move.
-const copyPlayer = (p: CobPlayer): DraftPlayer => ({
-  estate: p.estate.slice(),
+/**
+ * A player the rules may write into, all but the estate when `estate` is false (only a placement
+ * writes into it, and it is the largest part). Object literals, not spreads: a spread with
+ * overrides builds a slower object for every move.
+ */
+const copyPlayer = (p: CobPlayer, estate = true): DraftPlayer => ({
+  estate: estate ? p.estate.slice() : (p.estate as number[]),
   storage: p.storage.slice(),
   goods: p.goods.slice(),
   sold: p.sold.slice(),
@@ -63,7 +67,7 @@ function shell(s: CobState): Draft {
 
 /** `d` with its own copy of everything the end of a round writes into: every player, depot, goods space, and the round's goods. */
 function ownRound(d: Draft): Draft {
-  d.players = d.players.map(copyPlayer);
+  d.players = d.players.map((p) => copyPlayer(p));
   d.depots = d.depots.map((t) => t.slice());
   d.depotGoods = d.depotGoods.map((g) => g.slice());
   d.roundGoods = d.roundGoods.slice();
@@ -73,12 +77,13 @@ function ownRound(d: Draft): Draft {
 /**
  * A working copy for one move of `player`, sharing with `s` what that move leaves alone: a move that
  * may end the round may write into everything the round's end does; any other writes only into the
- * mover, the depot or goods spaces it names, and what {@link shell} copies.
+ * mover (its estate only when it places a tile), the depot or goods spaces it names, and what
+ * {@link shell} copies.
  */
 export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
   const d = shell(s);
   if (mayEndRound(s, move, player)) return ownRound(d);
-  d.players[player] = copyPlayer(required(s.players[player], "the moving player"));
+  d.players[player] = copyPlayer(required(s.players[player], "the moving player"), move.type === "place");
   if (move.type === "take") d.depots[move.value] = required(d.depots[move.value], "the depot of the take").slice();
   else if (move.type === "buy") d.depots[move.depot] = required(d.depots[move.depot], "the depot of the purchase").slice();
   else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = required(d.depotGoods[depot], "the goods space of the ship's depot").slice();
