@@ -11,7 +11,7 @@ import type { Decision } from "./decisions.js";
 import type { DecisionPoint, ScoreScale, SearchHints, ExplicitSetupOptions, GameDefinition, MoveCheck, PlayerId, ScoreSheet, SeatedMove, SetupOptions, StateCheckOptions } from "./types.js";
 import { describeThrown } from "./thrown.js";
 import { required } from "./required.js";
-import { isListed, listMoves as listGenerated, type MoveGenerator, type MoveShape, type MoveSink } from "./sink.js";
+import { isListed, LastListing, listMoves as listGenerated, type MoveGenerator, type MoveShape, type MoveSink } from "./sink.js";
 import { RulesWorkingState, type WorkingRules } from "./working.js";
 
 /** A rule broken by a well-formed move: a machine-readable code and a sentence naming the rule. */
@@ -154,8 +154,14 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   const notLegal: RuleViolation = { code: "ILLEGAL_MOVE", message: `${name}: that move is not legal now.` };
   const { play, open, explain } = rules;
   const generate = rules.generate as MoveGenerator<State, Move & MoveShape>;
+  /** The last list handed out: a move of that state and seat is checked against it, not generated again. */
+  const last = new LastListing<State, Move & MoveShape>();
   /** Legal moves of one active seat: what the generator writes. */
-  const legal = (state: State, player: PlayerId): readonly Move[] => listGenerated(generate, state, player);
+  const legal = (state: State, player: PlayerId): readonly Move[] => {
+    const moves = listGenerated(generate, state, player);
+    last.remember(state, player, moves);
+    return moves;
+  };
   /** Applies a listed move: the rules played on a draft of the state (sharing what the move leaves alone). */
   const apply = (state: State, move: Move, player: PlayerId): State => {
     const work = rules.draft ? rules.draft(state, move, player) : open(state);
@@ -164,7 +170,7 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
   };
   /** Legality is being listed by the generator; a refusal is then explained. */
   const checkMove = (state: State, move: Move, player: PlayerId): RuleViolation | null =>
-    isListed(generate, state, player, move as Move & MoveShape) ? null : (explain?.(state, move, player) ?? notLegal);
+    (last.lists(state, player, move as Move & MoveShape) ?? isListed(generate, state, player, move as Move & MoveShape)) ? null : (explain?.(state, move, player) ?? notLegal);
   const freeze = <T>(value: T): T => (freezingStates() ? deepFreeze(value) : value);
 
   const isView = (value: unknown): value is View => isRecord(value) && value.game === id && Object.hasOwn(value, "viewer") && !Object.hasOwn(value, "rng");

@@ -149,6 +149,32 @@ export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
   }
 }
 
+/**
+ * The last list of legal moves a game handed out, with its state and seat, kept as a private copy
+ * of the array (the caller may change the one it was given). Checking a move of that same state and
+ * seat, the usual next call (list, then apply one of them), finds a listed shared constant handed
+ * back as it was (a frozen object: nobody can have changed it since) in that list instead of
+ * generating the moves again; a state never changes, so the list is still its list of legal moves.
+ * Anything else (another object, equal data) is left to the generator: a caller may have written
+ * into the unfrozen moves it was given.
+ */
+export class LastListing<State, Move extends MoveShape> {
+  private state: State | null = null;
+  private player: PlayerId = -1;
+  private moves: readonly Move[] = [];
+  /** Keeps `moves`, the legal moves of `player` in `state`. */
+  remember(state: State, player: PlayerId, moves: readonly Move[]): void {
+    this.state = state;
+    this.player = player;
+    this.moves = moves.slice();
+  }
+  /** True when `move` is a frozen move of the list kept for `player` in `state`; undefined when that is not known here. */
+  lists(state: State, player: PlayerId, move: Move): true | undefined {
+    if (state !== this.state || player !== this.player || !Object.isFrozen(move)) return undefined;
+    return this.moves.includes(move) ? true : undefined;
+  }
+}
+
 /** Every legal move of `player`, in generation order. */
 export function listMoves<State, Move extends MoveShape>(generate: MoveGenerator<State, Move>, state: State, player: PlayerId): Move[] {
   const list = new MoveList<Move>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MoveTypes } from "../../src/core/index.js";
+import { LastListing, MoveTypes } from "../../src/core/sink.js";
 
 type Move = { readonly type: "take" | "place" | "pass"; readonly n?: number };
 const TYPES: readonly Move["type"][] = ["take", "place", "pass"];
@@ -41,5 +41,31 @@ describe("MoveTypes: which move types have a move", () => {
     expect(probe.firstAt(0)).toEqual({ type: "pass" });
     expect(probe.firstAt(1)).toEqual({ type: "take" });
     expect(probe.done).toBe(true);
+  });
+});
+
+describe("LastListing: the last list of legal moves handed out", () => {
+  const state = { n: 1 };
+  const shared: Move = Object.freeze({ type: "place", n: 2 });
+  const moves: Move[] = [{ type: "take", n: 1 }, shared];
+
+  it("knows a frozen move of its own state and seat, and leaves everything else to the generator", () => {
+    const last = new LastListing<object, Move>();
+    last.remember(state, 0, moves);
+    expect(last.lists(state, 0, shared)).toBe(true);
+    expect(last.lists(state, 0, { type: "place", n: 2 }), "equal data, another object").toBeUndefined();
+    expect(last.lists(state, 0, moves[0]!), "a listed move nobody froze (a caller may have written into it)").toBeUndefined();
+    expect(last.lists(state, 0, Object.freeze({ type: "place", n: 3 })), "a frozen move it did not list").toBeUndefined();
+    expect(last.lists(state, 1, shared), "another seat").toBeUndefined();
+    expect(last.lists({ n: 1 }, 0, shared), "another state object").toBeUndefined();
+  });
+
+  it("keeps its own copy of the list: a frozen move pushed into the array handed out is not listed", () => {
+    const last = new LastListing<object, Move>();
+    const handedOut = moves.slice();
+    last.remember(state, 0, handedOut);
+    const smuggled: Move = Object.freeze({ type: "pass" });
+    handedOut.push(smuggled);
+    expect(last.lists(state, 0, smuggled)).toBeUndefined();
   });
 });
