@@ -410,7 +410,7 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
               (first) => (value, out) =>
                 void out.push(offset + (value as number) - first)
             )(coding.values[0] as number)
-          : (value, out) => void out.push(offset + (index.get(value === undefined ? null : (value as ChoiceValue)) ?? 0)),
+          : denseTable(coding.values, offset) ?? ((value, out) => void out.push(offset + (index.get(value === undefined ? null : (value as ChoiceValue)) ?? 0))),
         longest: 1,
       };
     }
@@ -516,6 +516,20 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
 }
 
 /** Whether choice values are the integers `v₀, v₀ + 1, …` (a value's index is then arithmetic). */
+/** Largest value a dense table of small whole numbers covers (tile codes, card numbers). */
+const DENSE_LIMIT = 1024;
+
+/**
+ * For choices that are all small whole numbers (not consecutive), the unchecked writer of a listed
+ * value as one read of a table by value, instead of a map lookup: null for other choices.
+ */
+function denseTable(values: readonly ChoiceValue[], offset: number): ((value: unknown, out: number[]) => void) | null {
+  if (!values.every((v) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v < DENSE_LIMIT)) return null;
+  const table = new Int32Array(Math.max(...(values as number[])) + 1).fill(offset);
+  values.forEach((v, i) => (table[v as number] = offset + i));
+  return (value, out) => void out.push(table[value as number] ?? offset);
+}
+
 function consecutive(values: readonly ChoiceValue[]): boolean {
   return values.length > 0 && values.every((v, i) => typeof v === "number" && v === (values[0] as number) + i);
 }
