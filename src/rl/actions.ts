@@ -410,7 +410,7 @@ function compile(coding: FieldCoding, name: string, offset: number): Compiled {
               (first) => (value, out) =>
                 void out.push(offset + (value as number) - first)
             )(coding.values[0] as number)
-          : denseTable(coding.values, offset) ?? ((value, out) => void out.push(offset + (index.get(value === undefined ? null : (value as ChoiceValue)) ?? 0))),
+          : (denseTable(coding.values, offset) ?? ((value, out) => void out.push(offset + (index.get(value === undefined ? null : (value as ChoiceValue)) ?? 0)))),
         longest: 1,
       };
     }
