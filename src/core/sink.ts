@@ -162,8 +162,17 @@ export class LastListing<State, Move extends MoveShape> {
   private state: State | null = null;
   private player: PlayerId = -1;
   private moves: readonly Move[] = [];
-  /** Keeps `moves`, the legal moves of `player` in `state`. */
+  /**
+   * Keeps `moves`, the legal moves of `player` in `state`: only when they are shared frozen moves
+   * (the first tells: a generator lists its moves one way), since only those are ever found here,
+   * and copying a long list of others (hundreds of placements) would cost more than it saves.
+   */
   remember(state: State, player: PlayerId, moves: readonly Move[]): void {
+    const first = moves[0];
+    if (first === undefined || !Object.isFrozen(first)) {
+      this.state = null;
+      return;
+    }
     this.state = state;
     this.player = player;
     this.moves = moves.slice();

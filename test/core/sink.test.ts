@@ -47,17 +47,24 @@ describe("MoveTypes: which move types have a move", () => {
 describe("LastListing: the last list of legal moves handed out", () => {
   const state = { n: 1 };
   const shared: Move = Object.freeze({ type: "place", n: 2 });
-  const moves: Move[] = [{ type: "take", n: 1 }, shared];
+  const moves: Move[] = [shared, { type: "take", n: 1 }];
 
   it("knows a frozen move of its own state and seat, and leaves everything else to the generator", () => {
     const last = new LastListing<object, Move>();
     last.remember(state, 0, moves);
     expect(last.lists(state, 0, shared)).toBe(true);
     expect(last.lists(state, 0, { type: "place", n: 2 }), "equal data, another object").toBeUndefined();
-    expect(last.lists(state, 0, moves[0]!), "a listed move nobody froze (a caller may have written into it)").toBeUndefined();
+    expect(last.lists(state, 0, moves[1]!), "a listed move nobody froze (a caller may have written into it)").toBeUndefined();
     expect(last.lists(state, 0, Object.freeze({ type: "place", n: 3 })), "a frozen move it did not list").toBeUndefined();
     expect(last.lists(state, 1, shared), "another seat").toBeUndefined();
     expect(last.lists({ n: 1 }, 0, shared), "another state object").toBeUndefined();
+  });
+
+  it("keeps nothing of a list of unshared moves", () => {
+    const last = new LastListing<object, Move>();
+    last.remember(state, 0, [shared, { type: "take", n: 1 }]);
+    last.remember(state, 0, [{ type: "take", n: 1 }, shared]);
+    expect(last.lists(state, 0, shared)).toBeUndefined();
   });
 
   it("keeps its own copy of the list: a frozen move pushed into the array handed out is not listed", () => {
