@@ -346,7 +346,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
   private readonly fieldless: readonly boolean[];
   /**
    * Asks which types have a legal move; between a choice's listing and the type chosen, it holds the
-   * first move of each (the simulator's own: a clone gets a new one).
+   * first move of each (the simulator's own: a clone copies it).
    */
   private probe: MoveTypes<Move>;
 
