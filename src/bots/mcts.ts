@@ -99,6 +99,9 @@ export interface MctsDefaults {
   readonly reward: MarginRewardOptions;
 }
 
+/** The reward of the tuned search, before a game's score scale and hints (every option set, so the hints can be checked against it). */
+const BASE_REWARD: Required<MarginRewardOptions> = { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 };
+
 const BASE: MctsDefaults = {
   iterations: Infinity,
   timeMs: 1000,
@@ -107,7 +110,7 @@ const BASE: MctsDefaults = {
   rolloutDepth: 4,
   rollout: "greedy",
   priorVisits: 20,
-  reward: { scale: 8, winWeight: 0.12, scoreWeight: 0.6, scoreCentre: 50, scoreScale: 20 },
+  reward: BASE_REWARD,
 };
 
 /** The defaults of a game that does not say how its points run: plain UCT, random rollouts to the end, a win-and-margin reward. */
@@ -128,18 +131,22 @@ const PLAIN: MctsDefaults = {
  * options of its {@link marginReward}. A game that says how its points run (`game.scoreScale`: the
  * five do, measured with bench/strength.ts) gets the tuned search with rewards scaled by it, and
  * the rollout policy and depth of its `game.searchHints` when it gives them (greedy rollouts of 4
- * moves when not); any other game plain UCT: random rollouts to the end, a win-and-margin reward.
+ * moves when not), and the hints' weight of the own score in the reward when they give one; any
+ * other game plain UCT: random rollouts to the end, a win-and-margin reward.
  */
 export function mctsDefaults(game: Pick<AnyGame, "scoreScale" | "searchHints">): MctsDefaults {
   const scale = game.scoreScale;
   if (scale === undefined) return PLAIN;
-  const reward = { ...BASE.reward, scoreCentre: scale.typical, scoreScale: scale.spread, scale: scale.margin };
+  const reward = { ...BASE_REWARD, scoreCentre: scale.typical, scoreScale: scale.spread, scale: scale.margin };
   const hints = game.searchHints;
   if (hints === undefined) return { ...BASE, reward };
   // A game's own declaration, checked as mctsBot checks the same options from its caller.
   if (hints.rollout !== "random" && hints.rollout !== "greedy") throw new RangeError(`mctsDefaults: searchHints.rollout must be "random" or "greedy", not ${JSON.stringify(hints.rollout)}`);
   requireNonNegative(hints.rolloutDepth, "mctsDefaults: searchHints.rolloutDepth");
-  return { ...BASE, reward, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
+  const scoreWeight = hints.scoreWeight ?? reward.scoreWeight;
+  // The reward's weights must leave the margin part a share of at least 0 (marginReward checks the same).
+  if (!(scoreWeight >= 0 && scoreWeight + reward.winWeight <= 1)) throw new RangeError(`mctsDefaults: searchHints.scoreWeight must be >= 0 and at most ${1 - reward.winWeight}, not ${scoreWeight}`);
+  return { ...BASE, reward: { ...reward, scoreWeight }, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
 }
 
 /** Throws a RangeError naming `what` unless `value` is a number >= 0 (NaN is not). */

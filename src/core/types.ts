@@ -20,11 +20,18 @@ export interface ScoreScale {
  * How a game's positions are best searched at a fixed time (measured with bench/strength.ts; see
  * docs/bots.md): how the playouts of MCTS move after the tree (`"random"`, or `"greedy"` against
  * the evaluation) and how many moves they last before the state is valued (0: the leaf is valued
- * at once). Search bots use them where their caller does not choose.
+ * at once), and optionally how much of the reward goes to a player's own score rather than to its
+ * margin over the others. Search bots use them where their caller does not choose.
  */
 export interface SearchHints {
   readonly rollout: "random" | "greedy";
   readonly rolloutDepth: number;
+  /**
+   * Weight of the own-score part of the search's reward (`scoreWeight` of `marginReward`; default:
+   * the tuned search's). A game where a player's moves take points from the others (tiles they
+   * would place, stolen or not given) may value the margin alone (0).
+   */
+  readonly scoreWeight?: number;
 }
 
 /** A seat at the table, 0-based. */

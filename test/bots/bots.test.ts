@@ -276,11 +276,17 @@ describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", 
     for (const game of Object.values(games)) {
       expect(game.searchHints, game.id).toBeDefined();
       expect(mctsDefaults(game)).toMatchObject({ rollout: game.searchHints?.rollout, rolloutDepth: game.searchHints?.rolloutDepth });
+      if (game.searchHints?.scoreWeight !== undefined) expect(mctsDefaults(game).reward.scoreWeight, game.id).toBe(game.searchHints.scoreWeight);
     }
     expect(mctsDefaults({ scoreScale: azul.scoreScale })).toMatchObject({ rollout: "greedy", rolloutDepth: 4 });
     // A game's hints are checked like the same options from a caller.
     expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "sideways" as "random", rolloutDepth: 4 } })).toThrow(/searchHints.rollout/);
     expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: Number.NaN } })).toThrow(/searchHints.rolloutDepth/);
+    // The hints may weigh the own score in the reward; without it, the tuned weight stays.
+    expect(mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, scoreWeight: 0 } }).reward).toMatchObject({ scoreWeight: 0 });
+    expect(mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4 } }).reward.scoreWeight).toBeGreaterThan(0);
+    expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, scoreWeight: -0.1 } })).toThrow(/searchHints.scoreWeight/);
+    expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, scoreWeight: 1 } })).toThrow(/searchHints.scoreWeight/);
     expect(mctsDefaults(azul).reward).toMatchObject({ scoreCentre: azul.scoreScale?.typical, scoreScale: azul.scoreScale?.spread, scale: azul.scoreScale?.margin });
     expect(mctsDefaults(castlesModule.castlesOfBurgundy).reward).toMatchObject({ scoreCentre: 150, scoreScale: 30, scale: 10 });
     expect(mctsDefaults(nim)).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
