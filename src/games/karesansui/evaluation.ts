@@ -8,7 +8,7 @@ import { cellAt, CELLS, colOf, COLS, NEIGHBOURS } from "./board.js";
 import { BOAT_ROW, BOAT_STONE, POINTS, STONE_KINDS, STONE_THRESHOLD, VIRTUE } from "./data.js";
 import { required } from "../../core/required.js";
 import { placeableBits, playerAt } from "./rules.js";
-import { gardenTotal } from "./scoring.js";
+import { brokenBoundaries, gardenTotal } from "./scoring.js";
 import type { KaresansuiState } from "./state.js";
 
 /** Weights of the parts of {@link evaluateKaresansui} that are promises rather than points. */
@@ -49,6 +49,14 @@ export const KARESANSUI_EVALUATION_WEIGHTS = {
    * exactly the 2 virtue it costs (or a placement that ties keeping the tile) was a coin flip.
    */
   laterTile: 0.5,
+  /**
+   * Share of {@link connectedOption} counted: the all-connected bonus (7) comes only with the last
+   * tile, far beyond what a playout of 4 moves reaches, so without it a first broken boundary cost
+   * the search only its 2 points. MCTS (4,000 iterations a decision, margin reward) against the
+   * rule-of-thumb bot, 32 games: 25.5 won with 0.5 (mean margin 7.0 points), 22 with 1 (6.8), 25
+   * without it (5.5).
+   */
+  connected: 0.5,
 } as const;
 
 /**
@@ -68,6 +76,18 @@ export function stoneOption(state: KaresansuiState, player: PlayerId): number {
     if (worth > best) best = worth;
   }
   return best;
+}
+
+/**
+ * The all-connected bonus still in reach, in points: while no boundary of `player`'s garden is
+ * broken, the bonus by the share of the garden already filled (each tile laid without a break
+ * brings it nearer, and the first break loses it for good); 0 before the first tile, after a
+ * break, and once the garden is full (the score then counts the bonus itself).
+ */
+export function connectedOption(state: KaresansuiState, player: PlayerId): number {
+  const p = playerAt(state, player);
+  if (p.placed === 0 || p.placed >= CELLS || brokenBoundaries(p) > 0) return 0;
+  return POINTS.allConnected * (p.placed / CELLS);
 }
 
 /** Whether a cell of the boat's bonus row could still take a stone (one without a stone: empty, or a tile without one). */
@@ -165,7 +185,8 @@ function pendingTile(state: KaresansuiState, player: PlayerId): number {
  * patterns, famous gardens), and while the game goes on: each stone, by the share of the garden
  * still empty (stones make patterns later), the tiles in the monk's column with no stone on or
  * beside them (where the next stone can go), a stored tile, each unused gardener card, each empty
- * cell (`laterTile`: a later tile will fill it), and the tile about to enter the player's garden
+ * cell (`laterTile`: a later tile will fill it), half the all-connected bonus by the share of the
+ * garden filled while no boundary is broken ({@link connectedOption}, `connected`), and the tile about to enter the player's garden
  * (placement, steal or gift: its best cell's gain beyond that later tile), less
  * half a point per virtue point held (`heldVirtue`: the next stone spends it all), plus what that
  * virtue may still buy ({@link stoneOption}, `stoneOption`). A pending gift's
@@ -194,6 +215,7 @@ export function evaluateKaresansui(state: KaresansuiState, player: PlayerId): nu
     w.monkColumn * room +
     (p.storage !== null ? w.storedTile : 0) +
     w.gardener * unused +
+    w.connected * connectedOption(state, player) +
     pendingTile(state, player)
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { finishedGame } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
-import { KARESANSUI_EVALUATION_WEIGHTS as W, stoneOption, tileWorth } from "../../../src/games/karesansui/evaluation.js";
+import { KARESANSUI_EVALUATION_WEIGHTS as W, connectedOption, stoneOption, tileWorth } from "../../../src/games/karesansui/evaluation.js";
 import { karesansui, karesansuiPosition, type KaresansuiState, evaluateKaresansui } from "../../../src/games/karesansui/index.js";
 import { CELLS, designOf } from "../../../src/games/karesansui/board.js";
 import { POINTS, VIRTUE } from "../../../src/games/karesansui/data.js";
@@ -62,6 +62,29 @@ describe("Karesansui evaluation", () => {
     expect(me.placed).toBe(0);
     expect(evaluateKaresansui(s, 1)).toBeCloseTo(karesansui.score(s).players[1]!.total + W.gardener * unused + W.laterTile * CELLS);
     expect(W.laterTile).toBeGreaterThan(0);
+  });
+});
+
+describe("Karesansui evaluation: the all-connected bonus (7 for a full garden with no broken boundary)", () => {
+  const garden = (rows: string[]) => karesansuiPosition({ seed: 1, gardens: [{ garden: rows, virtue: 2 }] });
+  // Two sand tiles, one above the other: plain edges join; a small fan's arc crossing the lower edge does not.
+  const joined = garden(["S1 . . . .", "S1 . . . .", ". . . . ."]);
+  const broken = garden(["QsSE . . . .", "S1 . . . .", ". . . . ."]);
+  it("stays in reach while no boundary is broken, by the share of the garden filled, and is lost at the first break", () => {
+    expect(karesansui.score(broken).players[0]!.breakdown.disturbance).toBe(POINTS.perBreak);
+    expect(connectedOption(joined, 0)).toBeCloseTo((POINTS.allConnected * 2) / CELLS);
+    expect(connectedOption(broken, 0)).toBe(0);
+    expect(connectedOption(karesansui.setup({ players: 2, seed: 8 }), 0)).toBe(0);
+  });
+  it("a first broken boundary costs more than its 2 points while the game goes on: the bonus in reach goes with it", () => {
+    const lost = evaluateKaresansui(joined, 0) - evaluateKaresansui(broken, 0);
+    expect(lost).toBeCloseTo(-POINTS.perBreak + W.connected * connectedOption(joined, 0));
+    expect(W.connected).toBeGreaterThan(0);
+  });
+  it("a full garden's bonus is the score's own, not counted again", () => {
+    const full = garden(["S3 S3 S3 S3 S4", "S4 S4 S4 S5 S5", "S5 S5 S6 S6 S6"]);
+    expect(karesansui.score(full).players[0]!.breakdown.allConnected).toBe(POINTS.allConnected);
+    expect(connectedOption(full, 0)).toBe(0);
   });
 });
 
