@@ -16,8 +16,8 @@ export interface MctsOptions {
   /**
    * Wall-clock budget per decision in milliseconds (default 1000 when `iterations` is not given,
    * else none). The whole decision keeps to it, the one-move-ahead priors of a node with hundreds
-   * of moves included: the search stops early enough (2% of the budget, at most 20 ms, are kept
-   * for choosing the move) and begins no iteration that would not end in time at the pace of the
+   * of moves included: the search stops early enough (5% of the budget, at most 50 ms, are kept
+   * for choosing the move and the machine's other work) and begins no iteration that would not end in time at the pace of the
    * slowest one so far. Results then depend on the machine's speed and load.
    */
   readonly timeMs?: number;
@@ -510,10 +510,15 @@ function moveKey(move: unknown): string {
   return key;
 }
 
-/** Share of the time budget kept back from the search (for choosing the move and the collector's pauses), up to {@link CLOCK_RESERVE_MS}. */
-const CLOCK_RESERVE_SHARE = 0.02;
+/**
+ * Share of the time budget kept back from the search, up to {@link CLOCK_RESERVE_MS}: for choosing
+ * the move, the collector's pauses, and the moments a loaded machine gives the process no core (2%
+ * and 20 ms let a decision run over one second by up to 31 ms while another process shared the
+ * 2-core machine).
+ */
+const CLOCK_RESERVE_SHARE = 0.05;
 /** Most milliseconds kept back from the search's time budget. */
-const CLOCK_RESERVE_MS = 20;
+const CLOCK_RESERVE_MS = 50;
 
 /** Share of the time budget an exact endgame solve may use before it gives up. */
 const EXACT_TIME_SHARE = 0.5;
