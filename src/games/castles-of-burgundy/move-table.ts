@@ -8,14 +8,13 @@ import { ConstantPool, packKey, plainConstant } from "../../core/snapshot.js";
 import { ALL_GOODS_COLOURS, ANY_VALUE_DIE, BLACK_DEPOT_PRICE, DIE_FACES, ESTATE_SPACES, LAST_TILE_CODE, NUMBERED_DEPOTS } from "./data.js";
 import type { BuyMove, DiscardMove, EndTurnMove, PlaceMove, PlaceStartCastleMove, SellMove, ShipMove, SkipMove, TakeMove, WorkersMove } from "./moves.js";
 
-/** How many values each packed field takes. */
+/** How many values each packed field takes (a die's number, 1–6, is packed as 0–5 of `DIE_FACES`). */
 const TILES = LAST_TILE_CODE + 1;
 const PAYMENTS = BLACK_DEPOT_PRICE + 1;
 const DEPOTS = NUMBERED_DEPOTS + 1;
 const KEEPS = ALL_GOODS_COLOURS + 1;
-
 const DICE = ANY_VALUE_DIE + 1;
-
+/** Die and number pairs: the leading fields of takes, placements and sales. */
 const DIE_VALUES = DICE * DIE_FACES;
 
 const TAKES = new ConstantPool<TakeMove>(DIE_VALUES * TILES);
