@@ -323,8 +323,10 @@ class EncodedMoves<Move extends MoveShape> implements MoveSink<Move> {
  * allocates little besides what the rules do.
  */
 class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSimulator<State, Move, Config> {
-  /** Actions chosen toward the pending move (empty between moves). */
-  private prefix: number[] = [];
+  /** How many actions have been chosen toward the pending move (0 between moves); the first is its type's. */
+  private depth = 0;
+  /** The pending move's type action (the first chosen), while `depth` > 0. */
+  private typeAction = -1;
   /** The moves of the chosen type and their actions: valid while `listed` (once a type is chosen). */
   private listing: EncodedMoves<Move>;
   private listed = false;
@@ -363,7 +365,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
 
   /** Lists the moves of the chosen type with their actions. */
   private list(): EncodedMoves<Move> {
-    const type = this.types[this.prefix[0] ?? -1] ?? "";
+    const type = this.depth > 0 ? (this.types[this.typeAction] ?? "") : "";
     const listing = this.listing.reset(type);
     if (type !== "") this.work.generate(listing, this.seat);
     this.listed = true;
@@ -377,7 +379,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
     const { next, slot } = this;
     let found = 0;
     let ascending = true;
-    if (this.seat >= 0 && this.prefix.length === 0) {
+    if (this.seat >= 0 && this.depth === 0) {
       // The type choice: which types have a legal move (the generator skips a type once seen).
       const probe = this.probe.reset();
       this.work.generate(probe, this.seat);
@@ -392,7 +394,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
       const { starts, tokens } = listing;
       const alive = this.alive;
       const all = this.aliveCount < 0;
-      const depth = this.prefix.length;
+      const depth = this.depth;
       const n = all ? listing.count : this.aliveCount;
       // The action found last (actions are never negative): one above the next breaks the ascending order.
       let last = -1;
@@ -436,21 +438,22 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
       throw this.refuse(action);
     }
     const chosen = required(this.slot[action], "the action's slot") - COMPLETES;
-    const depth = this.prefix.length;
+    const depth = this.depth;
     this.forget();
     if (depth === 0) {
       // A type without fields is one move, the one the probe saw: played without listing it again.
       const only = this.fieldless[action] ? this.probe.firstAt(action) : undefined;
       if (only !== undefined) return this.playMove(only);
       // A type was chosen: list that type's moves.
-      this.prefix.push(action);
+      this.typeAction = action;
+      this.depth = 1;
       const listing = this.list();
       if (listing.count === 1 && listing.end(0) === 1) return this.play(0);
       return false;
     }
     if (chosen >= 0) return this.play(chosen);
     // The move goes on: keep the moves that continue with this action (in place: the kept are a subsequence).
-    this.prefix.push(action);
+    this.depth++;
     const listing = this.listing;
     const alive = this.alive;
     const all = this.aliveCount < 0;
@@ -473,7 +476,7 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
 
   /** Plays a move listed now and starts the next choice. */
   private playMove(move: Move): true {
-    this.prefix.length = 0;
+    this.depth = 0;
     this.listed = false;
     this.aliveCount = -1;
     this.playListed(move);
@@ -482,7 +485,6 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
 
   clone(): Simulator<State> {
     const copy = this.copy<FactoredSimulator<State, Move, Config>>();
-    copy.prefix = this.prefix.slice();
     copy.listing = this.listing.copy();
     copy.alive = this.alive.slice(0, Math.max(0, this.aliveCount));
     copy.next = this.next.slice();
