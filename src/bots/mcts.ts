@@ -2,7 +2,7 @@ import { isValidationError, sameData, sampleChance, type AnyGame, type PlayerId,
 import { required } from "../core/required.js";
 import { evaluateAll, gameEvaluation, type Evaluation } from "./evaluation.js";
 import { marginReward, type MarginRewardOptions, type Reward } from "./reward.js";
-import { greedyRollout, randomRollout, type RolloutPolicy } from "./rollout.js";
+import { greedySteps, randomRollout, type RolloutContext, type RolloutPolicy, type RolloutStep } from "./rollout.js";
 import { estimateTreeSize, solveExactly } from "./solve.js";
 import type { SyncBot } from "./types.js";
 
@@ -216,7 +216,8 @@ function listsAll(legal: readonly unknown[], keys: readonly string[]): boolean {
 interface Settings {
   readonly exploration: number;
   readonly depth: number;
-  readonly policy: RolloutPolicy;
+  /** The rollout policy, as steps (the built-in greedy one hands back the state its move leads to). */
+  readonly step: (state: unknown, moves: readonly unknown[], player: PlayerId, rng: Rng, ctx: RolloutContext) => RolloutStep;
   readonly evaluation: Evaluation;
   readonly reward: Reward;
   readonly prior: number;
@@ -267,7 +268,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
       s = {
         exploration: options.exploration ?? d.exploration,
         depth,
-        policy: r === "random" ? randomRollout : r === "greedy" ? greedyRollout() : r,
+        step: r === "greedy" ? greedySteps() : stepsOf(r === "random" ? randomRollout : r),
         evaluation: options.evaluation ?? gameEvaluation(game),
         reward: options.reward ?? marginReward(d.reward),
         prior: options.priorVisits ?? d.priorVisits,
@@ -308,7 +309,7 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     if (moves.length === 1) return moves[0];
     const game: AnyGame = ctx.game;
     const settings = settingsFor(game);
-    const { exploration: c, depth, policy, evaluation, reward, prior, listedOnly, iterations, timeMs } = settings;
+    const { exploration: c, depth, step, evaluation, reward, prior, listedOnly, iterations, timeMs } = settings;
     const started = performance.now();
     // The search ends a little before the budget: choosing the move, and a pause of the collector, fit in the rest.
     const deadline = timeMs === Infinity ? Infinity : started + timeMs - Math.min(timeMs * CLOCK_RESERVE_SHARE, CLOCK_RESERVE_MS);
@@ -455,9 +456,9 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
         for (let d = 0; d < depth && !game.isTerminal((state = settleChance(game, state, rng))); d++) {
           const p = required(game.activePlayers(state)[0], "the seat to move");
           const legal = game.legalMoves(state, p);
-          const move = policy(state, legal, p, rng, rolloutCtx);
+          const { move, after } = step(state, legal, p, rng, rolloutCtx);
           // A move of the list needs no validation; a custom policy may answer with its own object.
-          state = listedOnly || legal.includes(move) ? game.applyListed(state, move, p) : game.applyMove(state, move, p);
+          state = after !== undefined ? after : listedOnly || legal.includes(move) ? game.applyListed(state, move, p) : game.applyMove(state, move, p);
         }
       }
       const rewards = reward(evaluateAll(evaluation, settleChance(game, state, rng), players));
@@ -482,6 +483,11 @@ export function mctsBot(options: MctsOptions = {}): SyncBot {
     return choice;
   };
 }
+
+/** A rollout policy's choices as steps, with no state computed on the way. */
+const stepsOf =
+  (policy: RolloutPolicy) =>
+  (state: unknown, moves: readonly unknown[], player: PlayerId, rng: Rng, ctx: RolloutContext): RolloutStep => ({ move: policy(state, moves, player, rng, ctx), after: undefined });
 
 /**
  * `state` with its pending chance played out: at a chance node (explicit-chance mode) each random

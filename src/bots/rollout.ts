@@ -30,20 +30,37 @@ export interface GreedyRolloutOptions {
 }
 
 /**
- * Epsilon-greedy playouts against the evaluation: with chance `epsilon` a random move, else the
- * move (among `sample` random candidates) whose result the mover's evaluation rates best.
+ * One step of a playout: the move chosen and, when the policy already played it to compare it
+ * (a greedy step does), the state it leads to, so the search need not play it again.
  */
-export function greedyRollout(options: GreedyRolloutOptions = {}): RolloutPolicy {
+export interface RolloutStep {
+  readonly move: unknown;
+  /** The listed move applied to the state, when the policy computed it; else undefined. */
+  readonly after: unknown;
+}
+
+/** Reads the options of {@link greedyRollout}: [epsilon, sample]. */
+function greedyOptions(options: GreedyRolloutOptions): [number, number] {
   const epsilon = options.epsilon ?? 0.1;
   const sample = Math.max(1, Math.floor(options.sample ?? 8));
   if (!(epsilon >= 0 && epsilon <= 1)) throw new RangeError(`greedyRollout: epsilon must be in [0, 1], not ${epsilon}`);
+  return [epsilon, sample];
+}
+
+/**
+ * The steps of {@link greedyRollout}, with the state each chosen move leads to when it was played
+ * to be valued: what MCTS runs for its built-in greedy playouts.
+ */
+export function greedySteps(options: GreedyRolloutOptions = {}): (state: unknown, moves: readonly unknown[], player: PlayerId, rng: Rng, ctx: RolloutContext) => RolloutStep {
+  const [epsilon, sample] = greedyOptions(options);
   return (state, moves, player, rng, { game, evaluation }) => {
     const n = moves.length;
-    if (n === 1 || rng.next() < epsilon) return moves[rng.int(n)];
+    if (n === 1 || rng.next() < epsilon) return { move: moves[rng.int(n)], after: undefined };
     const k = Math.min(sample, n);
     // Partial Fisher–Yates over indices: k distinct random candidates.
     const idx = Array.from({ length: n }, (_, i) => i);
     let best = moves[0];
+    let bestAfter: unknown = undefined;
     let bestValue = -Infinity;
     for (let i = 0; i < k; i++) {
       const j = i + rng.int(n - i);
@@ -53,12 +70,23 @@ export function greedyRollout(options: GreedyRolloutOptions = {}): RolloutPolicy
       idx[j] = t;
       const move = moves[picked];
       // `moves` are the listed legal moves of this state: no validation needed.
-      const value = evaluation(game.applyListed(state, move, player), player);
+      const after = game.applyListed(state, move, player);
+      const value = evaluation(after, player);
       if (value > bestValue) {
         bestValue = value;
         best = move;
+        bestAfter = after;
       }
     }
-    return best;
+    return { move: best, after: bestAfter };
   };
+}
+
+/**
+ * Epsilon-greedy playouts against the evaluation: with chance `epsilon` a random move, else the
+ * move (among `sample` random candidates) whose result the mover's evaluation rates best.
+ */
+export function greedyRollout(options: GreedyRolloutOptions = {}): RolloutPolicy {
+  const step = greedySteps(options);
+  return (state, moves, player, rng, ctx) => step(state, moves, player, rng, ctx).move;
 }
