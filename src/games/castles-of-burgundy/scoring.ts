@@ -11,7 +11,12 @@ export function knowledgePoints(s: CobState, seat: number): number {
   const e = estateOf(s, seat);
   const mask = knowledgeMask(p, e);
   let pts = 0;
-  if (has(mask, KT.pointsPerSoldColour)) pts += KP.perSoldColour * p.sold.filter((n) => n > 0).length;
+  // Loops and a bit set rather than filter, reduce and a Set: bots' evaluations count these on every move they weigh.
+  if (has(mask, KT.pointsPerSoldColour)) {
+    let colours = 0;
+    for (const n of p.sold) if (n > 0) colours++;
+    pts += KP.perSoldColour * colours;
+  }
   for (let type = 0; type < KNOWLEDGE_TILE_OF_BUILDING.length; type++) {
     if (!has(mask, required(KNOWLEDGE_TILE_OF_BUILDING[type], "the knowledge tile of a building type"))) continue;
     for (const sp of required(e.spacesOfColour[BUILDING], "the building spaces of the estate")) {
@@ -20,14 +25,20 @@ export function knowledgePoints(s: CobState, seat: number): number {
     }
   }
   if (has(mask, KT.pointsPerAnimalKind)) {
-    const kinds = new Set<number>();
+    let kinds = 0; // bit k: an animal of kind k is on the estate
     for (const sp of required(e.spacesOfColour[PASTURE], "the pasture spaces of the estate")) {
       const t = tileOn(p, sp);
-      if (t >= 0) kinds.add(animalKindOf(t));
+      if (t >= 0) kinds |= 1 << animalKindOf(t);
     }
-    pts += KP.perAnimalKind * kinds.size;
+    let count = 0;
+    for (; kinds !== 0; kinds &= kinds - 1) count++;
+    pts += KP.perAnimalKind * count;
   }
-  if (has(mask, KT.pointsPerSoldTile)) pts += KP.perSoldTile * p.sold.reduce((a, b) => a + b, 0);
+  if (has(mask, KT.pointsPerSoldTile)) {
+    let sold = 0;
+    for (const n of p.sold) sold += n;
+    pts += KP.perSoldTile * sold;
+  }
   if (has(mask, KT.pointsPerBonusTile)) {
     for (let c = 0; c < COLOURS.length; c++) {
       if (s.bonusLarge[c] === seat) pts += KP.perBonusTile;
