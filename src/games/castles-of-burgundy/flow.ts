@@ -2,7 +2,7 @@
 import { required } from "../../core/required.js";
 import { dieFaceLabel, Rng } from "../../core/shared.js";
 import { BLACK_DEPOT, BLACK_DEPOT_SIZE, BLACK_PILE, DIE_FACES, GAME_OVER_PHASE, KNOWLEDGE_TILES as KT, LAST_ROUND, MINE, MINE_INCOME, NUMBERED_DEPOTS, ROUNDS_PER_PHASE, tileName } from "./data.js";
-import type { Draft } from "./work.js";
+import { ownRound, type Draft } from "./work.js";
 import { canBuy } from "./generate.js";
 import { depotColours, estateOf, knowledgeMask, has, tileOn, trackOrder } from "./rules.js";
 
@@ -84,6 +84,8 @@ export function endTurn(d: Draft, rng: Rng): void {
     d.decisions = [{ kind: "turn", players: [required(d.turnOrder[d.turnIndex], "the next player in turn order")], tile: -1 }];
     return;
   }
+  // The round ends: a draft owns what the round's end writes into only from here (work.ts).
+  ownRound(d);
   d.turnIndex = d.players.length - 1;
   d.round++;
   if (d.round === ROUNDS_PER_PHASE) {

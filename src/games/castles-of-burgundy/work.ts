@@ -5,7 +5,6 @@
  */
 import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
-import { isRolledDie } from "./rules.js";
 import type { CobConfig, CobDecision, CobMove, CobPlayer, CobState } from "./state.js";
 
 /** `T` with every part writable, however deep. */
@@ -65,8 +64,12 @@ function shell(s: CobState): Draft {
   };
 }
 
-/** `d` with its own copy of everything the end of a round writes into: every player, depot, goods space, and the round's goods. */
-function ownRound(d: Draft): Draft {
+/**
+ * `d` with its own copy of everything the end of a round writes into: every player, depot, goods
+ * space, and the round's goods. The end of a round calls it first (flow.ts): a draft shares those
+ * with the state it was made from until then, and most moves end no round.
+ */
+export function ownRound(d: Draft): Draft {
   d.players = d.players.map((p) => copyPlayer(p));
   d.depots = d.depots.map((t) => t.slice());
   d.depotGoods = d.depotGoods.map((g) => g.slice());
@@ -75,32 +78,19 @@ function ownRound(d: Draft): Draft {
 }
 
 /**
- * A working copy for one move of `player`, sharing with `s` what that move leaves alone: a move that
- * may end the round may write into everything the round's end does; any other writes only into the
- * mover (its estate only when it places a tile), the depot or goods spaces it names, and what
- * {@link shell} copies.
+ * A working copy for one move of `player`, sharing with `s` what that move leaves alone: the mover
+ * (its estate only when it places a tile), the depot or goods spaces the move names, and what
+ * {@link shell} copies. A move that ends the round copies the rest when it gets there
+ * ({@link ownRound}); the last start castle, which starts the first round, owns it all at once.
  */
 export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
   const d = shell(s);
-  if (mayEndRound(s, move, player)) return ownRound(d);
+  if (move.type === "placeStartCastle") return ownRound(d);
   d.players[player] = copyPlayer(required(s.players[player], "the moving player"), move.type === "place");
   if (move.type === "take") d.depots[move.value] = required(d.depots[move.value], "the depot of the take").slice();
   else if (move.type === "buy") d.depots[move.depot] = required(d.depots[move.depot], "the depot of the purchase").slice();
   else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = required(d.depotGoods[depot], "the goods space of the ship's depot").slice();
   return d;
-}
-
-/**
- * Whether a move may end the round: the last start castle, or a move on the last turn of a round
- * after which no rolled die is left (the turn may then end, by itself or with a purchase).
- */
-function mayEndRound(s: CobState, move: CobMove, player: PlayerId): boolean {
-  if (move.type === "placeStartCastle") return true;
-  if (s.turnIndex !== s.players.length - 1) return false;
-  const used = "die" in move && isRolledDie(move.die) ? move.die : -1;
-  const dice = required(s.players[player], "the moving player").dice;
-  for (let die = 0; die < dice.length; die++) if (die !== used && dice[die] !== null) return false;
-  return true;
 }
 
 /** A private working copy that shares no array with `s` (the config, never written, aside). */
