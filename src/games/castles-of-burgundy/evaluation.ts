@@ -55,12 +55,12 @@ export const CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS = {
  * Once the game is over it is the final total.
  */
 export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): number {
-  const total = playerTotal(state, player);
+  const estate = estateOf(state, player);
+  const total = playerTotal(state, player, estate);
   if (state.phase >= GAME_OVER_PHASE) return total;
   const p = required(state.players[player], "the evaluated player");
   const left = 1 - (state.phase * ROUNDS_PER_PHASE + state.round) / ROUNDS_IN_GAME;
   const w = CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS;
-  const estate = estateOf(state, player);
   let areas = 0;
   let settled = 0;
   for (const area of estate.areas) {

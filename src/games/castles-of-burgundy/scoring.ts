@@ -2,13 +2,18 @@
 import { required } from "../../core/required.js";
 import { rankByKeys, type ScoreSheet } from "../../core/shared.js";
 import { BUILDING, COLOURS, KNOWLEDGE_END_POINTS as KP, KNOWLEDGE_TILES as KT, KNOWLEDGE_TILE_OF_BUILDING, PASTURE, WORKERS_PER_POINT, animalKindOf, buildingOf } from "./data.js";
+import type { Estate } from "./board.js";
 import { emptySpaces, estateOf, has, knowledgeMask, tileOn } from "./rules.js";
 import type { CobPlayer, CobState } from "./state.js";
 
 /** End-of-game points of a player's knowledge tiles 15–26. */
 export function knowledgePoints(s: CobState, seat: number): number {
   const p = required(s.players[seat], "the player of the seat");
-  const e = estateOf(s, seat);
+  return knowledgePointsOn(s, seat, p, estateOf(s, seat));
+}
+
+/** {@link knowledgePoints} of `p` (the player of `seat`) on its estate board `e`. */
+function knowledgePointsOn(s: CobState, seat: number, p: CobPlayer, e: Estate): number {
   const mask = knowledgeMask(p, e);
   let pts = 0;
   // Loops and a bit set rather than filter, reduce and a Set: bots' evaluations count these on every move they weigh.
@@ -58,6 +63,16 @@ export type CobBreakdownPart = (typeof BREAKDOWN_PARTS)[number];
 /** The breakdown categories, in the order the score sheet lists them. */
 const BREAKDOWN_PARTS = ["areas", "colourBonus", "animals", "sales", "watchtowers", "knowledge", "silver", "goods", "workers"] as const;
 
+/** Unsold goods tiles: a point each at the end. */
+function goodsPoints(p: CobPlayer): number {
+  let goods = 0;
+  for (const g of p.goods) goods += g;
+  return goods;
+}
+
+/** A point per 2 workers at the end. */
+const workerPoints = (p: CobPlayer): number => Math.floor(p.workers / WORKERS_PER_POINT);
+
 /** A player's score breakdown: points so far plus the final scoring as if the game ended now. */
 export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, number> {
   const p: CobPlayer = required(s.players[seat], "the player of the seat");
@@ -69,8 +84,8 @@ export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, n
     watchtowers: p.points.watchtowers,
     knowledge: knowledgePoints(s, seat),
     silver: p.silver,
-    goods: p.goods.reduce((a, b) => a + b, 0),
-    workers: Math.floor(p.workers / WORKERS_PER_POINT),
+    goods: goodsPoints(p),
+    workers: workerPoints(p),
   };
 }
 
@@ -81,9 +96,15 @@ function totalOf(b: Record<CobBreakdownPart, number>): number {
   return total;
 }
 
-/** One player's total as {@link score} counts it, without the others' (bots value one seat at a time). */
-export function playerTotal(s: CobState, seat: number): number {
-  return totalOf(breakdown(s, seat));
+/**
+ * One player's total as {@link score} counts it, without the others' (bots value one seat at a
+ * time): {@link breakdown}'s parts summed without building it, as bots ask on every move they weigh
+ * (a test holds the two equal). `e`: the seat's estate board, when the caller has it.
+ */
+export function playerTotal(s: CobState, seat: number, e: Estate = estateOf(s, seat)): number {
+  const p: CobPlayer = required(s.players[seat], "the player of the seat");
+  const earned = p.points.areas + p.points.colourBonus + p.points.animals + p.points.sales + p.points.watchtowers;
+  return earned + knowledgePointsOn(s, seat, p, e) + p.silver + goodsPoints(p) + workerPoints(p);
 }
 
 /** The score sheet; ties go to more empty estate spaces, then to the later player in turn order. */

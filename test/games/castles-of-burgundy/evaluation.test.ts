@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { finishedGame } from "../../properties/contract.js";
+import { finishedGame, readmeLoop } from "../../properties/contract.js";
 import { produce } from "../../../src/core/index.js";
 import { CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS as W } from "../../../src/games/castles-of-burgundy/evaluation.js";
 import { castlesOfBurgundy, type CobState, evaluateCastlesOfBurgundy } from "../../../src/games/castles-of-burgundy/index.js";
 import { BUILDING, buildingTile, WATCHTOWER } from "../../../src/games/castles-of-burgundy/data.js";
 import { estateOf } from "../../../src/games/castles-of-burgundy/rules.js";
+import { breakdown, playerTotal } from "../../../src/games/castles-of-burgundy/scoring.js";
 
 const at = (phase: number, round: number, silver: number): CobState =>
   produce(castlesOfBurgundy.setup({ players: 2, seed: 9 }), (d) => {
@@ -18,6 +19,13 @@ describe("Castles of Burgundy evaluation", () => {
     expect(castlesOfBurgundy.evaluate).toBe(evaluateCastlesOfBurgundy);
     const s = finishedGame(castlesOfBurgundy, 2, 10);
     for (const line of castlesOfBurgundy.score(s).players) expect(evaluateCastlesOfBurgundy(s, line.player)).toBe(line.total);
+  });
+  it("a player's total is the sum of the score breakdown's parts, at every point of a game (bots sum it without building the breakdown)", () => {
+    for (const seed of [3, 4]) {
+      for (const s of readmeLoop(castlesOfBurgundy, 2, seed, {})) {
+        for (const seat of [0, 1]) expect(playerTotal(s, seat)).toBe(Object.values(breakdown(s, seat)).reduce((a, b) => a + b, 0));
+      }
+    }
   });
   it("a silverling is worth its final point plus its use, which shrinks as the rounds run out", () => {
     const early = evaluateCastlesOfBurgundy(at(0, 0, 3), 0) - evaluateCastlesOfBurgundy(at(0, 0, 2), 0);
