@@ -14,22 +14,50 @@ export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonl
 /** A player the rules may write into. */
 export type DraftPlayer = Writable<CobPlayer>;
 
+/** Parts of a player a move may write into, as bits: what {@link copyPlayer} copies. */
+const ESTATE = 1;
+const STORAGE = 2;
+const GOODS = 4;
+const SOLD = 8;
+const POINTS = 16;
+const DICE = 32;
+const EVERY_PART = ESTATE | STORAGE | GOODS | SOLD | POINTS | DICE;
+
 /**
- * A player the rules may write into, all but the estate when `estate` is false (only a placement
- * writes into it, and it is the largest part). Object literals, not spreads: a spread with
- * overrides builds a slower object for every move.
+ * The parts of the mover each move type may write into (play.ts): a die spent, a tile stored or
+ * taken from storage, goods taken or sold, points scored. A placement runs its tile's effect, which
+ * may write anything; the last start castle starts the first round. The end of a round owns every
+ * player itself ({@link ownRound}), and a move never writes into another player before that.
  */
-const copyPlayer = (p: CobPlayer, estate = true): DraftPlayer => ({
-  estate: estate ? p.estate.slice() : (p.estate as number[]),
-  storage: p.storage.slice(),
-  goods: p.goods.slice(),
-  sold: p.sold.slice(),
+const MOVER_WRITES: Readonly<Record<CobMove["type"], number>> = {
+  take: DICE | STORAGE,
+  buy: STORAGE,
+  discard: STORAGE,
+  place: EVERY_PART,
+  sell: DICE | GOODS | SOLD | POINTS,
+  workers: DICE,
+  ship: GOODS,
+  skip: 0,
+  endTurn: 0,
+  placeStartCastle: EVERY_PART,
+};
+
+/**
+ * A player the rules may write into: its own copy of each part in `parts` (bits above), the others
+ * shared with `p` (the estate is the largest; most moves write into one or two small parts). Object
+ * literals, not spreads: a spread with overrides builds a slower object for every move.
+ */
+const copyPlayer = (p: CobPlayer, parts = EVERY_PART): DraftPlayer => ({
+  estate: parts & ESTATE ? p.estate.slice() : (p.estate as number[]),
+  storage: parts & STORAGE ? p.storage.slice() : (p.storage as number[]),
+  goods: parts & GOODS ? p.goods.slice() : (p.goods as number[]),
+  sold: parts & SOLD ? p.sold.slice() : (p.sold as number[]),
   silver: p.silver,
   workers: p.workers,
-  points: { ...p.points },
+  points: parts & POINTS ? { ...p.points } : (p.points as DraftPlayer["points"]),
   track: p.track,
   trackStamp: p.trackStamp,
-  dice: p.dice.slice(),
+  dice: parts & DICE ? p.dice.slice() : (p.dice as (number | null)[]),
   bought: p.bought,
 });
 
@@ -79,14 +107,14 @@ export function ownRound(d: Draft): Draft {
 
 /**
  * A working copy for one move of `player`, sharing with `s` what that move leaves alone: the mover
- * (its estate only when it places a tile), the depot or goods spaces the move names, and what
+ * (the parts it writes into: {@link MOVER_WRITES}), the depot or goods spaces the move names, and what
  * {@link shell} copies. A move that ends the round copies the rest when it gets there
  * ({@link ownRound}); the last start castle, which starts the first round, owns it all at once.
  */
 export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
   const d = shell(s);
   if (move.type === "placeStartCastle") return ownRound(d);
-  d.players[player] = copyPlayer(required(s.players[player], "the moving player"), move.type === "place");
+  d.players[player] = copyPlayer(required(s.players[player], "the moving player"), MOVER_WRITES[move.type]);
   if (move.type === "take") d.depots[move.value] = required(d.depots[move.value], "the depot of the take").slice();
   else if (move.type === "buy") d.depots[move.depot] = required(d.depots[move.depot], "the depot of the purchase").slice();
   else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = required(d.depotGoods[depot], "the goods space of the ship's depot").slice();
