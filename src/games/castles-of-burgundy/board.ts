@@ -20,6 +20,12 @@ export interface Estate {
   readonly areaOf: readonly number[];
   /** Spaces of each area. */
   readonly areas: readonly (readonly number[])[];
+  /**
+   * The same, flat, for loops over every area on every move a bot weighs: the spaces of area `a`
+   * are `areaSpaces[areaEnds[a - 1] … areaEnds[a] - 1]` (from 0 for the first area).
+   */
+  readonly areaSpaces: Int32Array;
+  readonly areaEnds: Int32Array;
   /** Space of the start castle when the board prints a castle on its centre space; null when each player chooses a castle space. */
   readonly start: number | null;
   /** Spaces of each colour. */
@@ -93,7 +99,10 @@ export function buildEstate(id: string, rowsText: readonly string[], start: numb
   }
   const spacesOfColour: [number[], number[], number[], number[], number[], number[]] = [[], [], [], [], [], []];
   colour.forEach((c, s) => spacesOfColour[c].push(s));
-  return { id, colour, number, rows: rows.map((r) => r.length), rowOf, colOf, neighbours, areaOf, areas, start, spacesOfColour };
+  const areaSpaces = Int32Array.from(areas.flat());
+  const areaEnds = new Int32Array(areas.length);
+  areas.reduce((end, area, a) => (areaEnds[a] = end + area.length), 0);
+  return { id, colour, number, rows: rows.map((r) => r.length), rowOf, colOf, neighbours, areaOf, areas, areaSpaces, areaEnds, start, spacesOfColour };
 }
 
 const cache = new Map<string, Estate>();

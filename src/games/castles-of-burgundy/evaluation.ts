@@ -63,13 +63,19 @@ export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): nu
   const w = CASTLES_OF_BURGUNDY_EVALUATION_WEIGHTS;
   let areas = 0;
   let settled = 0;
-  for (const area of estate.areas) {
+  const bonus = required(PHASE_BONUS[state.phase], "the phase's bonus");
+  const { areaSpaces, areaEnds } = estate;
+  const tiles = p.estate;
+  // Flat loops over typed arrays (board.ts): this runs for every move a bot weighs. A space of the
+  // board is a space of the estate (a sound state), so a missing entry counts as empty.
+  for (let a = 0, i = 0; a < areaEnds.length; a++) {
+    const end = areaEnds[a] ?? i;
+    const size = end - i;
     let filled = 0;
-    for (const sp of area) if (tileOn(p, sp) >= 0) filled++;
+    for (; i < end; i++) if ((tiles[areaSpaces[i] ?? -1] ?? -1) >= 0) filled++;
     settled += filled;
-    if (filled === 0 || filled === area.length) continue;
-    const share = filled / area.length;
-    areas += (required(AREA_POINTS[Math.min(area.length, AREA_POINTS.length - 1)], "the points of an area's size") + required(PHASE_BONUS[state.phase], "the phase's bonus")) * share;
+    if (filled === 0 || filled === size) continue;
+    areas += (required(AREA_POINTS[Math.min(size, AREA_POINTS.length - 1)], "the points of an area's size") + bonus) * (filled / size);
   }
   let mines = 0;
   for (const sp of required(estate.spacesOfColour[MINE], "the mine spaces of the estate")) if (tileOn(p, sp) >= 0) mines++;
