@@ -12,9 +12,14 @@ export function knowledgePoints(s: CobState, seat: number): number {
   return knowledgePointsOn(s, seat, p, estateOf(s, seat));
 }
 
+/** The knowledge tiles that score at the end (15–26), as a mask of the kind `knowledgeMask` builds. */
+const END_SCORING = [KT.pointsPerSoldColour, KT.pointsPerAnimalKind, KT.pointsPerSoldTile, KT.pointsPerBonusTile, ...KNOWLEDGE_TILE_OF_BUILDING].reduce((m, n) => m | (1 << n), 0);
+
 /** {@link knowledgePoints} of `p` (the player of `seat`) on its estate board `e`. */
 function knowledgePointsOn(s: CobState, seat: number, p: CobPlayer, e: Estate): number {
   const mask = knowledgeMask(p, e);
+  // Most estates hold none of them for most of the game.
+  if ((mask & END_SCORING) === 0) return 0;
   let pts = 0;
   // Loops and a bit set rather than filter, reduce and a Set: bots' evaluations count these on every move they weigh.
   if (has(mask, KT.pointsPerSoldColour)) {
@@ -22,12 +27,10 @@ function knowledgePointsOn(s: CobState, seat: number, p: CobPlayer, e: Estate): 
     for (const n of p.sold) if (n > 0) colours++;
     pts += KP.perSoldColour * colours;
   }
-  for (let type = 0; type < KNOWLEDGE_TILE_OF_BUILDING.length; type++) {
-    if (!has(mask, required(KNOWLEDGE_TILE_OF_BUILDING[type], "the knowledge tile of a building type"))) continue;
-    for (const sp of required(e.spacesOfColour[BUILDING], "the building spaces of the estate")) {
-      const t = tileOn(p, sp);
-      if (t >= 0 && buildingOf(t) === type) pts += KP.perBuilding;
-    }
+  // One pass over the buildings: each scores when the knowledge tile of its type is on the estate.
+  for (const sp of required(e.spacesOfColour[BUILDING], "the building spaces of the estate")) {
+    const t = tileOn(p, sp);
+    if (t >= 0 && has(mask, required(KNOWLEDGE_TILE_OF_BUILDING[buildingOf(t)], "the knowledge tile of a building type"))) pts += KP.perBuilding;
   }
   if (has(mask, KT.pointsPerAnimalKind)) {
     let kinds = 0; // bit k: an animal of kind k is on the estate
