@@ -54,7 +54,11 @@ const copyPlayer = (p: CobPlayer, parts = EVERY_PART): DraftPlayer => ({
   sold: parts & SOLD ? p.sold.slice() : (p.sold as number[]),
   silver: p.silver,
   workers: p.workers,
-  points: parts & POINTS ? { ...p.points } : (p.points as DraftPlayer["points"]),
+  // A literal, not a spread: a spread costs several times more on this path.
+  points:
+    parts & POINTS
+      ? { areas: p.points.areas, colourBonus: p.points.colourBonus, animals: p.points.animals, sales: p.points.sales, watchtowers: p.points.watchtowers }
+      : (p.points as DraftPlayer["points"]),
   track: p.track,
   trackStamp: p.trackStamp,
   dice: parts & DICE ? p.dice.slice() : (p.dice as (number | null)[]),
@@ -62,10 +66,11 @@ const copyPlayer = (p: CobPlayer, parts = EVERY_PART): DraftPlayer => ({
 });
 
 /**
- * `s` with its own lists of players, depots and goods spaces (their entries still shared), and its
- * own decision stack and colour bonuses. The turn order and the PRNG state are replaced, never
- * written into; the supply piles, goods stacks and spare goods are replaced at a phase change; the
- * decisions on the stack are pushed and popped, never changed.
+ * `s` with its own list of players (the players still shared) and its own decision stack. The turn
+ * order and the PRNG state are replaced, never written into; the supply piles, goods stacks and
+ * spare goods are replaced at a phase change; the decisions on the stack are pushed and popped,
+ * never changed. The depots, goods spaces and colour bonuses stay shared: {@link draftFor} copies
+ * them for the moves that write into them, the end of a round owns the depots and goods spaces.
  */
 function shell(s: CobState): Draft {
   return {
@@ -76,16 +81,16 @@ function shell(s: CobState): Draft {
     round: s.round,
     turnOrder: s.turnOrder as number[],
     turnIndex: s.turnIndex,
-    depots: s.depots.slice() as number[][],
-    depotGoods: s.depotGoods.slice() as number[][],
+    depots: s.depots as number[][],
+    depotGoods: s.depotGoods as number[][],
     roundGoods: s.roundGoods as number[],
     goodsStacks: s.goodsStacks as number[][],
     spareGoods: s.spareGoods as number[],
     supply: s.supply as number[][],
     removed: s.removed,
     whiteDie: s.whiteDie,
-    bonusLarge: s.bonusLarge.slice(),
-    bonusSmall: s.bonusSmall.slice(),
+    bonusLarge: s.bonusLarge as (PlayerId | null)[],
+    bonusSmall: s.bonusSmall as (PlayerId | null)[],
     nextStamp: s.nextStamp,
     decisions: s.decisions.slice(),
     rng: s.rng as Draft["rng"],
@@ -115,15 +120,37 @@ export function draftFor(s: CobState, move: CobMove, player: PlayerId): Draft {
   const d = shell(s);
   if (move.type === "placeStartCastle") return ownRound(d);
   d.players[player] = copyPlayer(required(s.players[player], "the moving player"), MOVER_WRITES[move.type]);
-  if (move.type === "take") d.depots[move.value] = required(d.depots[move.value], "the depot of the take").slice();
-  else if (move.type === "buy") d.depots[move.depot] = required(d.depots[move.depot], "the depot of the purchase").slice();
-  else if (move.type === "ship") for (const depot of [move.depot, move.also]) d.depotGoods[depot] = required(d.depotGoods[depot], "the goods space of the ship's depot").slice();
+  switch (move.type) {
+    case "take":
+      d.depots = withOwnEntry(d.depots, move.value, "the depot of the take");
+      break;
+    case "buy":
+      d.depots = withOwnEntry(d.depots, move.depot, "the depot of the purchase");
+      break;
+    case "ship":
+      d.depotGoods = withOwnEntry(withOwnEntry(d.depotGoods, move.depot, "the goods space of the ship's depot"), move.also, "the goods space of the second depot");
+      break;
+    case "place":
+      // A placement may complete a colour and take its bonus tile.
+      d.bonusLarge = d.bonusLarge.slice();
+      d.bonusSmall = d.bonusSmall.slice();
+      break;
+  }
   return d;
+}
+
+/** A copy of `lists` with its own copy of entry `i` (the others shared). */
+function withOwnEntry(lists: readonly (readonly number[])[], i: number, what: string): number[][] {
+  const copy = lists.slice() as number[][];
+  copy[i] = required(lists[i], what).slice();
+  return copy;
 }
 
 /** A private working copy that shares no array with `s` (the config, never written, aside). */
 export function openState(s: CobState): Draft {
   const d = ownRound(shell(s));
+  d.bonusLarge = s.bonusLarge.slice();
+  d.bonusSmall = s.bonusSmall.slice();
   d.turnOrder = s.turnOrder.slice();
   d.goodsStacks = s.goodsStacks.map((g) => g.slice());
   d.spareGoods = s.spareGoods.slice();
