@@ -30,14 +30,14 @@ function openPlayer(p: PlayerState): PlayerState {
     realm: copyRealm(p.realm),
     mosaics: p.mosaics.slice(),
     stalls: p.stalls.slice(),
-    objectives: p.objectives.slice(),
+    objectives: p.objectives.map((o) => ({ id: o.id, completed: o.completed })),
     dealt: p.dealt.slice(),
     hand: p.hand.slice(),
     hired: p.hired.slice(),
   };
 }
 
-/** A private copy of `s` sharing nothing with it (objects that are values, never changed, aside). */
+/** A private copy of `s` sharing nothing with it (what `determinize` hands a bot, which may write into it). */
 export function open(s: AlmadiState): AlmadiState {
   return {
     ...s,
@@ -51,7 +51,12 @@ export function open(s: AlmadiState): AlmadiState {
     publicCharacters: s.publicCharacters.slice(),
     unusedCharacters: s.unusedCharacters.slice(),
     extraTurns: s.extraTurns.slice(),
-    turn: s.turn && { ...s.turn, pending: s.turn.pending.slice(), used: s.turn.used.slice() },
+    turn: s.turn && {
+      ...s.turn,
+      pending: s.turn.pending.map((e) => ({ icon: e.icon, tile: e.tile, edge: e.edge })),
+      used: s.turn.used.slice(),
+      lastMove: s.turn.lastMove && { tile: s.turn.lastMove.tile, from: s.turn.lastMove.from },
+    },
     players: s.players.map(openPlayer),
     rng: s.rng && [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };

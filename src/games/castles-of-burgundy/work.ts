@@ -71,11 +71,12 @@ const copyPlayer = (p: CobPlayer, parts = EVERY_PART): DraftPlayer => ({
  * spare goods are replaced at a phase change; the decisions on the stack are pushed and popped,
  * never changed. The depots, goods spaces and colour bonuses stay shared: {@link draftFor} copies
  * them for the moves that write into them, the end of a round owns the depots and goods spaces.
+ * The config is never written into: shared too, unless `config` gives a copy.
  */
-function shell(s: CobState): Draft {
+function shell(s: CobState, config: CobConfig = s.config): Draft {
   return {
     game: s.game,
-    config: s.config,
+    config,
     players: s.players.slice() as DraftPlayer[],
     phase: s.phase,
     round: s.round,
@@ -146,9 +147,10 @@ function withOwnEntry(lists: readonly (readonly number[])[], i: number, what: st
   return copy;
 }
 
-/** A private working copy that shares no array with `s` (the config, never written, aside). */
+/** A private working copy that shares nothing with `s` (what `determinize` hands a bot, which may write into it). */
 export function openState(s: CobState): Draft {
-  const d = ownRound(shell(s));
+  const estates = s.config.estates;
+  const d = ownRound(shell(s, estates === undefined ? { ...s.config } : { ...s.config, estates: estates.slice() }));
   d.bonusLarge = s.bonusLarge.slice();
   d.bonusSmall = s.bonusSmall.slice();
   d.turnOrder = s.turnOrder.slice();

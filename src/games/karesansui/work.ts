@@ -3,9 +3,10 @@
  * of it, for a simulator; `draft` copies what one move may change, for the pure `applyMove`, and
  * shares the rest with the state it came from. Decisions are immutable values (a move replaces
  * them, never changes them), and so are the config, the PRNG state and the shared famous gardens:
- * copies share those.
+ * drafts share those; `open` copies them too.
  */
 import type { PlayerId } from "../../core/shared.js";
+import { clonePlain } from "../../core/snapshot.js";
 import type { Work, WorkPlayer } from "./flow.js";
 import { playerAt, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiMoveType, KaresansuiPlayer, KaresansuiState } from "./state.js";
@@ -25,31 +26,39 @@ function copyPlayer(o: KaresansuiPlayer): WorkPlayer {
   };
 }
 
-/** A copy of the state's own fields with the given players (field order as in setup, so JSON is byte-identical). */
-function copyWith(s: KaresansuiState, players: WorkPlayer[], owned: { bag: boolean; discard: boolean; supply: boolean }): Work {
+/**
+ * A copy of the state's own fields with the given players (field order as in setup, so JSON is
+ * byte-identical): the bag, discard pile and supply its own where `owned` says so, and with
+ * `values` the values a draft shares (config, PRNG state, shared famous gardens, decisions) too.
+ */
+function copyWith(s: KaresansuiState, players: WorkPlayer[], owned: { bag: boolean; discard: boolean; supply: boolean; values?: boolean }): Work {
+  const values = owned.values === true;
   return {
     game: s.game,
     dataVersion: s.dataVersion,
-    config: s.config,
-    rng: s.rng,
+    config: values ? { ...s.config } : s.config,
+    rng: values && s.rng !== null ? [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] : s.rng,
     bag: owned.bag ? s.bag.slice() : (s.bag as number[]),
     discard: owned.discard ? s.discard.slice() : (s.discard as number[]),
     supply: owned.supply ? { ...s.supply } : (s.supply as Work["supply"]),
-    sharedFamous: s.sharedFamous,
+    sharedFamous: values ? s.sharedFamous.slice() : s.sharedFamous,
     players,
     current: s.current,
     turn: s.turn,
     endTriggered: s.endTriggered,
     lastTurn: s.lastTurn,
     gardenerUsed: s.gardenerUsed,
-    stack: s.stack.slice(),
+    stack: values ? s.stack.map((d) => clonePlain(d)) : s.stack.slice(),
     over: s.over,
   };
 }
 
-/** A private working copy of the whole state. */
+/**
+ * A private working copy of the whole state, sharing nothing with it (what `determinize` hands a
+ * bot, which may write into it): the values a draft shares are copied too.
+ */
 export function open(s: KaresansuiState): KaresansuiState {
-  return copyWith(s, s.players.map(copyPlayer), { bag: true, discard: true, supply: true });
+  return copyWith(s, s.players.map(copyPlayer), { bag: true, discard: true, supply: true, values: true });
 }
 
 /** Moves that may end the turn, after which the next one draws from the bag. */
