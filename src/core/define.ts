@@ -290,6 +290,9 @@ export function defineGame<State, Move, Config, View, Kind extends string = stri
       who = asked;
     }
     let parsed: Move;
+    // A shared constant handed back from the list just given for this state and seat is legal and
+    // well-formed as it stands (the usual call: list, then apply one): no parse, no search.
+    if (!formOnly && rules.canonicalMove === undefined && last.lists(state, who, body as Move & MoveShape) === true) return { ok: true, move: body as Move, player: who };
     if (rules.isMove?.(body)) {
       parsed = body;
     } else {
