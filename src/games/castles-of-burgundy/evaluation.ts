@@ -80,7 +80,7 @@ export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): nu
   let mines = 0;
   for (const sp of required(estate.spacesOfColour[MINE], "the mine spaces of the estate")) if (tileOn(p, sp) >= 0) mines++;
   let goods = 0;
-  for (const g of p.goods) goods += g;
+  for (let c = 0; c < p.goods.length; c++) goods += p.goods[c] ?? 0;
   const resources = w.silver * Math.min(p.silver, w.usefulSilver) + w.worker * Math.min(p.workers, w.usefulWorkers) + w.goods * goods;
   const roundsLeft = ROUNDS_IN_GAME - state.phase * ROUNDS_PER_PHASE - state.round;
   const stored = w.storedTile * p.storage.length * Math.min(1, roundsLeft / ROUNDS_PER_PHASE);

@@ -121,7 +121,8 @@ export function play(work: CobState, move: CobMove, player: PlayerId): void {
     }
   }
   settle(d, rng);
-  d.rng = [...rng.state()];
+  // `state()` builds a new array: no copy of it needed.
+  d.rng = rng.state() as Draft["rng"];
 }
 
 function spendDie(p: DraftPlayer, die: number, workers: number): void {

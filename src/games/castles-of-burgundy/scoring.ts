@@ -69,7 +69,8 @@ const BREAKDOWN_PARTS = ["areas", "colourBonus", "animals", "sales", "watchtower
 /** Unsold goods tiles: a point each at the end. */
 function goodsPoints(p: CobPlayer): number {
   let goods = 0;
-  for (const g of p.goods) goods += g;
+  // Indexed: `for … of` costs more on this path (every evaluation).
+  for (let c = 0; c < p.goods.length; c++) goods += p.goods[c] ?? 0;
   return goods;
 }
 

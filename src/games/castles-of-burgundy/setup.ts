@@ -95,6 +95,6 @@ export function setup(ctx: { readonly players: number; readonly config: CobConfi
   for (const seat of order) if (estateOf({ config }, seat).start === null) choosing.push({ kind: "startCastle", players: [seat], tile: TILE_CASTLE });
   if (choosing.length > 0) d.decisions = choosing.reverse();
   else startRound(d, rng);
-  d.rng = [...rng.state()];
+  d.rng = rng.state() as Draft["rng"];
   return d;
 }
