@@ -5,12 +5,13 @@
  *
  * What `play` writes in place, and therefore what `draft` copies: the state object, its turn, the
  * board, the players array, the mover's record, and the mover's realm when the move changes the
- * realm. Every other array, and other players' records, `play` replaces with a new value.
+ * realm. Every other array, and other players' records, `play` replaces with a new value. `open`
+ * shares no object at all with its state.
  */
 import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { copyRealm } from "./realm.js";
-import type { AlmadiMove, AlmadiState, PlayerState } from "./state.js";
+import type { AlmadiMove, AlmadiState, PlayerState, TurnState } from "./state.js";
 
 /** A value with every `readonly` taken off, at every depth: a working state as `play` sees it. */
 export type Writable<T> = T extends readonly (infer U)[] ? Writable<U>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
@@ -23,49 +24,80 @@ export type WorkPlayer = Writable<PlayerState>;
 /** The moves that change the mover's realm (landscapes placed, moved or swapped). */
 const REALM_MOVES: ReadonlySet<AlmadiMove["type"]> = new Set(["place", "aliPlace", "aliSwap", "genieMove", "genieSwap"]);
 
-/** A copy of a player's record with its own arrays and realm. */
-function openPlayer(p: PlayerState): PlayerState {
+/**
+ * A player's record with the given parts (fields in the state's JSON order). Literals, not
+ * spreads, here and below: a spread with overrides builds a slower object, and drafts are built for
+ * every move a bot weighs.
+ */
+function playerWith(p: PlayerState, realm: PlayerState["realm"], own: boolean): PlayerState {
   return {
-    ...p,
-    realm: copyRealm(p.realm),
-    mosaics: p.mosaics.slice(),
-    stalls: p.stalls.slice(),
-    objectives: p.objectives.map((o) => ({ id: o.id, completed: o.completed })),
-    dealt: p.dealt.slice(),
-    hand: p.hand.slice(),
-    hired: p.hired.slice(),
+    realm,
+    startTile: p.startTile,
+    rubies: p.rubies,
+    mosaics: own ? p.mosaics.slice() : p.mosaics,
+    stalls: own ? p.stalls.slice() : p.stalls,
+    objectives: own ? p.objectives.map((o) => ({ id: o.id, completed: o.completed })) : p.objectives,
+    dealt: own ? p.dealt.slice() : p.dealt,
+    hand: own ? p.hand.slice() : p.hand,
+    hired: own ? p.hired.slice() : p.hired,
+    copy: p.copy,
+    turns: p.turns,
+  };
+}
+
+/** A turn's record, its lists its own when `own` (else shared: `play` replaces them, never writes into them). */
+function turnWith(t: TurnState, own: boolean): TurnState {
+  return {
+    step: t.step,
+    extra: t.extra,
+    aliTile: t.aliTile,
+    pending: own ? t.pending.map((e) => ({ icon: e.icon, tile: e.tile, edge: e.edge })) : t.pending,
+    genie: t.genie,
+    genieActions: t.genieActions,
+    lastMove: own && t.lastMove !== null ? { tile: t.lastMove.tile, from: t.lastMove.from } : t.lastMove,
+    used: own ? t.used.slice() : t.used,
+  };
+}
+
+/**
+ * The state's fields in its JSON order, with the given players, board and turn; with `own`, every
+ * other list and the config its own too (else shared: `play` replaces them, never writes into them).
+ */
+function stateWith(s: AlmadiState, players: PlayerState[], board: (string | null)[], turn: TurnState | null, own: boolean): AlmadiState {
+  return {
+    game: s.game,
+    dataVersion: s.dataVersion,
+    config: own ? { ...s.config } : s.config,
+    phase: s.phase,
+    current: s.current,
+    firstPlayer: s.firstPlayer,
+    startOrder: own ? s.startOrder.slice() : s.startOrder,
+    board,
+    supply: own ? s.supply.slice() : s.supply,
+    mosaicDeck: own ? s.mosaicDeck.slice() : s.mosaicDeck,
+    stallDeck: own ? s.stallDeck.slice() : s.stallDeck,
+    objectives: own ? s.objectives.slice() : s.objectives,
+    rubies: s.rubies,
+    publicCharacters: own ? s.publicCharacters.slice() : s.publicCharacters,
+    unusedCharacters: own ? s.unusedCharacters.slice() : s.unusedCharacters,
+    normalTurnsOver: s.normalTurnsOver,
+    extraTurns: own ? s.extraTurns.slice() : s.extraTurns,
+    turn,
+    players,
+    rng: own && s.rng !== null ? [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] : s.rng,
   };
 }
 
 /** A private copy of `s` sharing nothing with it (what `determinize` hands a bot, which may write into it). */
 export function open(s: AlmadiState): AlmadiState {
-  return {
-    ...s,
-    config: { ...s.config },
-    startOrder: s.startOrder.slice(),
-    board: s.board.slice(),
-    supply: s.supply.slice(),
-    mosaicDeck: s.mosaicDeck.slice(),
-    stallDeck: s.stallDeck.slice(),
-    objectives: s.objectives.slice(),
-    publicCharacters: s.publicCharacters.slice(),
-    unusedCharacters: s.unusedCharacters.slice(),
-    extraTurns: s.extraTurns.slice(),
-    turn: s.turn && {
-      ...s.turn,
-      pending: s.turn.pending.map((e) => ({ icon: e.icon, tile: e.tile, edge: e.edge })),
-      used: s.turn.used.slice(),
-      lastMove: s.turn.lastMove && { tile: s.turn.lastMove.tile, from: s.turn.lastMove.from },
-    },
-    players: s.players.map(openPlayer),
-    rng: s.rng && [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-  };
+  const players = s.players.map((p) => playerWith(p, copyRealm(p.realm), true));
+  return stateWith(s, players, s.board.slice(), s.turn && turnWith(s.turn, true), true);
 }
 
 /** A copy of `s` for `player` to play `move` on once: what `play` writes in place is copied, the rest shared. */
 export function draft(s: AlmadiState, move: AlmadiMove, player: PlayerId): AlmadiState {
   const players = s.players.slice();
   const p = required(s.players[player], "the moving player");
-  players[player] = REALM_MOVES.has(move.type) ? { ...p, realm: copyRealm(p.realm) } : { ...p };
-  return { ...s, board: s.board.slice(), turn: s.turn && { ...s.turn }, players };
+  players[player] = playerWith(p, REALM_MOVES.has(move.type) ? copyRealm(p.realm) : p.realm, false);
+  return stateWith(s, players, s.board.slice(), s.turn && turnWith(s.turn, false), false);
 }
