@@ -94,6 +94,8 @@ export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
   private readonly index: Map<Move["type"], number>;
   /** By type index: the first move seen of that type, or undefined. */
   private readonly found: (Move | undefined)[] = [];
+  /** The indices of the types seen, in the order they came (the first `count`). */
+  private readonly order: number[] = [];
   private count = 0;
   private readonly total: number;
   /** `types`: the game's move types in order, or how many there are (default: not known, never done). */
@@ -112,7 +114,16 @@ export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
     if (i === undefined) this.index.set(move.type, (i = this.index.size));
     if (this.found[i] !== undefined) return;
     this.found[i] = move;
+    this.order[this.count] = i;
     this.done = ++this.count >= this.total;
+  }
+  /** How many types have been seen. */
+  get size(): number {
+    return this.count;
+  }
+  /** The index of the `k`-th type seen (0 ≤ k < {@link MoveTypes.size}), in the order they came. */
+  seenAt(k: number): number {
+    return k < this.count ? (this.order[k] ?? -1) : -1;
   }
   /** The first move seen of the type at `index` (in the order given, or as the types came), if any. */
   firstAt(index: number): Move | undefined {
@@ -133,8 +144,8 @@ export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
   }
   /** Forgets what it saw (in place). */
   reset(): this {
-    // A loop, not `fill`: the array is short, and `fill` costs a call into the runtime.
-    if (this.count > 0) for (let i = 0; i < this.found.length; i++) this.found[i] = undefined;
+    // Only the types seen are cleared (a loop: `fill` costs a call into the runtime).
+    for (let k = 0; k < this.count; k++) this.found[this.order[k] ?? -1] = undefined;
     this.count = 0;
     this.done = false;
     return this;
@@ -144,6 +155,7 @@ export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
     const c = new MoveTypes<Move>(this.total);
     for (const [type, i] of this.index) c.index.set(type, i);
     for (const move of this.found) c.found.push(move);
+    for (let k = 0; k < this.count; k++) c.order.push(this.order[k] ?? -1);
     c.count = this.count;
     c.done = this.done;
     return c;

@@ -383,9 +383,10 @@ class FactoredSimulator<State, Move extends MoveShape, Config> extends WorkingSi
       // The type choice: which types have a legal move (the generator skips a type once seen).
       const probe = this.probe.reset();
       this.work.generate(probe, this.seat);
-      // By type action: ascending.
-      for (let a = 0; a < this.types.length; a++) {
-        if (probe.firstAt(a) === undefined) continue;
+      // The types seen, in the order the generator listed them (a type's action is its index).
+      for (let k = 0; k < probe.size; k++) {
+        const a = probe.seenAt(k);
+        if (found > 0 && (next[found - 1] ?? 0) > a) ascending = false;
         next[found++] = a;
         slot[a] = CONTINUES;
       }
