@@ -34,6 +34,22 @@ describe("MoveTypes: which move types have a move", () => {
     expect(copy.wants("pass")).toBe(false);
   });
 
+  it("lists the types seen in the order they came, and forgets them on reset", () => {
+    const probe = new MoveTypes<Move>(TYPES);
+    probe.add({ type: "pass" });
+    probe.add({ type: "take" });
+    probe.add({ type: "pass", n: 2 });
+    expect(probe.size).toBe(2);
+    expect([probe.seenAt(0), probe.seenAt(1)]).toEqual([2, 0]);
+    expect(probe.seenAt(2), "past the types seen").toBe(-1);
+    expect(probe.copy().seenAt(1), "a copy keeps the order").toBe(0);
+    probe.reset();
+    expect(probe.size).toBe(0);
+    expect(probe.firstAt(2)).toBeUndefined();
+    probe.add({ type: "place" });
+    expect([probe.size, probe.seenAt(0)]).toEqual([1, 1]);
+  });
+
   it("numbers the types as they come when given only how many there are", () => {
     const probe = new MoveTypes<Move>(2);
     probe.add({ type: "pass" });
