@@ -105,13 +105,26 @@ export class MoveTypes<Move extends MoveShape> implements MoveSink<Move> {
     this.total = typeof types === "number" ? types : names.length;
     for (let i = 0; i < names.length; i++) this.found.push(undefined);
   }
+  /** The type asked about last and its index: a generator asks about one type many times in a row. */
+  private lastType: Move["type"] | null = null;
+  private lastIndex: number | undefined = undefined;
+  private indexOf(type: Move["type"]): number | undefined {
+    if (type !== this.lastType) {
+      this.lastType = type;
+      this.lastIndex = this.index.get(type);
+    }
+    return this.lastIndex;
+  }
   wants(type: Move["type"]): boolean {
-    const i = this.index.get(type);
+    const i = this.indexOf(type);
     return i === undefined || this.found[i] === undefined;
   }
   add(move: Move): void {
-    let i = this.index.get(move.type);
-    if (i === undefined) this.index.set(move.type, (i = this.index.size));
+    let i = this.indexOf(move.type);
+    if (i === undefined) {
+      this.index.set(move.type, (i = this.index.size));
+      this.lastIndex = i;
+    }
     if (this.found[i] !== undefined) return;
     this.found[i] = move;
     this.order[this.count] = i;
