@@ -15,13 +15,9 @@ export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonl
 export type DraftPlayer = Writable<CobPlayer>;
 
 /** Parts of a player a move may write into, as bits: what {@link copyPlayer} copies. */
-const ESTATE = 1;
-const STORAGE = 2;
-const GOODS = 4;
-const SOLD = 8;
-const POINTS = 16;
-const DICE = 32;
-const EVERY_PART = ESTATE | STORAGE | GOODS | SOLD | POINTS | DICE;
+const PART = { estate: 1 << 0, storage: 1 << 1, goods: 1 << 2, sold: 1 << 3, points: 1 << 4, dice: 1 << 5 } as const;
+const EVERY_PART = Object.values(PART).reduce((all: number, part) => all | part, 0);
+const { estate: ESTATE, storage: STORAGE, goods: GOODS, sold: SOLD, points: POINTS, dice: DICE } = PART;
 
 /**
  * The parts of the mover each move type may write into (play.ts): a die spent, a tile stored or
