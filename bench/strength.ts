@@ -9,13 +9,14 @@
  * `mcts`, `greedy`, `random`, `heuristic`; and `speed`: MCTS iterations per second at 200
  * iterations a decision on positions along a greedy game.
  *
- *   npx tsx bench/strength.ts [--games 20] [--time-ms 1000] [--iterations N] [--only azul,almadi]
+ *   npx tsx bench/strength.ts [--games 20] [--first 0] [--time-ms 1000] [--iterations N] [--only azul,almadi]
  *                             [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]
  *
  * It plays the built package (`dist/`: `npm run build` first); the rule-of-thumb bots come from the
  * sources. `--time-ms` is MCTS's budget per decision (default: its own default, 1 s); `--iterations N` gives
  * it N iterations instead, with no clock (deterministic). `--opponent` names the second bot of the
- * default pairings.
+ * default pairings. `--first` is the index of the first game (default 0): other games of the same
+ * seed, so a change tuned on games 0–99 can be checked on games 1000–1099.
  */
 import type { AnyGame, Rng as RngType } from "../src/core/index.js";
 import type { MctsSearchInfo, NamedBot } from "../src/bots/index.js";
@@ -29,10 +30,11 @@ const { greedyBot, mctsBot, randomBot } = await built<typeof import("../src/bots
 const { simulate } = await built<typeof import("../src/sim/index.js")>("sim/index.js");
 
 const usage =
-  "npx tsx bench/strength.ts [--games 20] [--time-ms 1000] [--iterations N] [--only azul,almadi] [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]\n" +
+  "npx tsx bench/strength.ts [--games 20] [--first 0] [--time-ms 1000] [--iterations N] [--only azul,almadi] [--opponent heuristic] [--pairs mcts:heuristic,greedy:heuristic]\n" +
   "(bots: mcts, greedy, random, heuristic; a pairing `x:self` plays x against itself; `speed` measures MCTS iterations per second)";
-checkArgs(usage, ["games", "time-ms", "iterations", "only", "opponent", "pairs"]);
+checkArgs(usage, ["games", "first", "time-ms", "iterations", "only", "opponent", "pairs"]);
 const n = Number(option("games", "20"));
+const first = Number(option("first", "0"));
 const timeMs = option("time-ms", "");
 const iterations = option("iterations", "");
 const ids = option("only", Object.keys(games).join(",")).split(",");
@@ -123,7 +125,7 @@ for (const id of ids) {
     }
     const from = searches.length;
     const bots = b === "self" ? [bot(a)] : [bot(a), bot(b)];
-    const r = await simulate({ game, players: 2, bots, games: n, seed: `strength-${id}` });
+    const r = await simulate({ game, players: 2, bots, games: n, first, seed: `strength-${id}` });
     if (b === "self") {
       const [s0, s1] = r.seats;
       console.log(
