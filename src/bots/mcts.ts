@@ -191,8 +191,11 @@ function listAt(node: Node, legal: readonly unknown[]): void {
   let same = last.length === legal.length;
   for (let i = 0; same && i < legal.length; i++) same = sameData(legal[i], last[i]);
   if (same) return;
-  const keys = new Array<string>(legal.length);
-  const kids = new Array<Node | undefined>(legal.length);
+  // A list of the same length is written over in place (a node's lists are its own once made):
+  // samples that differ in a few moves list as many, and a search visits nodes thousands of times.
+  const reuse = last.length === legal.length && node.kids !== NO_KIDS;
+  const keys = reuse ? (node.keys as string[]) : new Array<string>(legal.length);
+  const kids = reuse ? node.kids : new Array<Node | undefined>(legal.length);
   for (let i = 0; i < legal.length; i++) {
     const key = moveKey(legal[i]);
     keys[i] = key;
