@@ -8,7 +8,7 @@ import { required } from "../../core/required.js";
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { AREA_POINTS, GAME_OVER_PHASE, MINE, PHASE_BONUS, PHASE_COUNT, ROUNDS_PER_PHASE } from "./data.js";
 import { estateOf, tileOn } from "./rules.js";
-import { playerTotal } from "./scoring.js";
+import { playerTotal, unsoldGoods } from "./scoring.js";
 import type { CobState } from "./state.js";
 
 /** Phases × rounds in a game (phases A–E of five rounds). */
@@ -79,9 +79,7 @@ export function evaluateCastlesOfBurgundy(state: CobState, player: PlayerId): nu
   }
   let mines = 0;
   for (const sp of required(estate.spacesOfColour[MINE], "the mine spaces of the estate")) if (tileOn(p, sp) >= 0) mines++;
-  let goods = 0;
-  for (let c = 0; c < p.goods.length; c++) goods += p.goods[c] ?? 0;
-  const resources = w.silver * Math.min(p.silver, w.usefulSilver) + w.worker * Math.min(p.workers, w.usefulWorkers) + w.goods * goods;
+  const resources = w.silver * Math.min(p.silver, w.usefulSilver) + w.worker * Math.min(p.workers, w.usefulWorkers) + w.goods * unsoldGoods(p);
   const roundsLeft = ROUNDS_IN_GAME - state.phase * ROUNDS_PER_PHASE - state.round;
   const stored = w.storedTile * p.storage.length * Math.min(1, roundsLeft / ROUNDS_PER_PHASE);
   return total + w.settled * settled + stored + w.areaProgress * areas + w.mineIncome * mines * (PHASE_COUNT - 1 - state.phase) + left * resources;

@@ -66,8 +66,8 @@ export type CobBreakdownPart = (typeof BREAKDOWN_PARTS)[number];
 /** The breakdown categories, in the order the score sheet lists them. */
 const BREAKDOWN_PARTS = ["areas", "colourBonus", "animals", "sales", "watchtowers", "knowledge", "silver", "goods", "workers"] as const;
 
-/** Unsold goods tiles: a point each at the end. */
-function goodsPoints(p: CobPlayer): number {
+/** A player's unsold goods tiles (a point each at the end). */
+export function unsoldGoods(p: CobPlayer): number {
   let goods = 0;
   // Indexed: `for … of` costs more on this path (every evaluation).
   for (let c = 0; c < p.goods.length; c++) goods += p.goods[c] ?? 0;
@@ -88,7 +88,7 @@ export function breakdown(s: CobState, seat: number): Record<CobBreakdownPart, n
     watchtowers: p.points.watchtowers,
     knowledge: knowledgePoints(s, seat),
     silver: p.silver,
-    goods: goodsPoints(p),
+    goods: unsoldGoods(p),
     workers: workerPoints(p),
   };
 }
@@ -108,7 +108,7 @@ function totalOf(b: Record<CobBreakdownPart, number>): number {
 export function playerTotal(s: CobState, seat: number, e: Estate = estateOf(s, seat)): number {
   const p: CobPlayer = required(s.players[seat], "the player of the seat");
   const earned = p.points.areas + p.points.colourBonus + p.points.animals + p.points.sales + p.points.watchtowers;
-  return earned + knowledgePointsOn(s, seat, p, e) + p.silver + goodsPoints(p) + workerPoints(p);
+  return earned + knowledgePointsOn(s, seat, p, e) + p.silver + unsoldGoods(p) + workerPoints(p);
 }
 
 /** The score sheet; ties go to more empty estate spaces, then to the later player in turn order. */
