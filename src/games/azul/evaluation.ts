@@ -18,6 +18,14 @@ export const AZUL_EVALUATION_WEIGHTS = {
   bonusInReach: 0.6,
   /** Points per empty wall cell next to a filled one: room for adjacency later. */
   adjacency: 0.15,
+  /**
+   * Share of a pattern line's progress still counted when the tiles of its colour left in the
+   * factories and the centre cannot finish it this round: it waits a round at least, and blocks
+   * the line meanwhile. Greedy play against a one-ply rule of thumb (`bench/strength.ts`, 3,000
+   * games on seeds the weight was not tuned on) won 51.6% of its games without this (1), 59.9%
+   * with 0.2 (docs/bots.md): the margin also values the lines an opponent can no longer finish.
+   */
+  unreachable: 0.2,
 } as const;
 
 type Wall = (Colour | null)[][];
@@ -88,7 +96,7 @@ function tileRound(board: AzulBoard, grey: boolean): number {
  *   the floor (floor risk counts in full, as the rules clamp it at 0);
  * - **pattern-line progress**: for each unfinished line, the placement points its tile would
  *   score on the projected wall, times {@link AZUL_EVALUATION_WEIGHTS}.lineProgress and the share
- *   of the line already filled;
+ *   of the line already filled (times `unreachable` when the tiles left this round cannot finish it);
  * - **end bonuses in reach**: each row (+2), column (+7) and colour (+10) counted by the square of
  *   its fill, times `bonusInReach` (in full, and nothing else, once the game ends this round);
  * - **adjacency potential**: empty wall cells beside filled ones.
@@ -119,7 +127,8 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
     cells[col] = line.colour;
     const pts = placementPoints(wall, row, col);
     cells[col] = null;
-    value += w.lineProgress * pts * (line.count / (row + 1));
+    const reach = tilesLeft(state, colourIndex(line.colour)) >= row + 1 - line.count ? 1 : w.unreachable;
+    value += w.lineProgress * pts * (line.count / (row + 1)) * reach;
   }
   let bonus = 0;
   // Fills have one count per row, column and colour (5 each): read unchecked in this per-evaluation loop.
@@ -140,6 +149,13 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
     }
   }
   return value + w.adjacency * open;
+}
+
+/** Tiles of the colour at index `colour` still in the factories and the centre this round. */
+function tilesLeft(state: AzulState, colour: number): number {
+  let left = state.centre[colour] ?? 0;
+  for (const display of state.factories) left += display[colour] ?? 0;
+  return left;
 }
 
 /** Whether a board's complete lines will finish a wall row at this round's end (coloured side; the grey side's choice is the player's). */

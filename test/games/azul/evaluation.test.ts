@@ -38,6 +38,27 @@ describe("Azul evaluation", () => {
     expect(evaluateAzul(two, 0)).toBeGreaterThan(evaluateAzul(s, 0));
     expect(evaluateAzul(three, 0) - evaluateAzul(two, 0)).toBeCloseTo(AZUL_EVALUATION_WEIGHTS.lineProgress * (1 / 4));
   });
+  it("pattern-line progress: a line the tiles left this round cannot finish counts `unreachable` of it", () => {
+    const w = AZUL_EVALUATION_WEIGHTS;
+    const s = start();
+    const reds = (t: AzulState): number => t.centre[2]! + t.factories.reduce((n, f) => n + f[2]!, 0);
+    expect(reds(s)).toBeGreaterThanOrEqual(3);
+    const two = withBoard(s, (b) => (b.lines[4] = { colour: "R", count: 2 }));
+    // The same line, with every red tile gone from the factories and the centre (to the lid).
+    const noReds = produce(two, (d) => {
+      d.lid[2] = d.lid[2]! + reds(two);
+      d.centre[2] = 0;
+      for (const f of d.factories) f[2] = 0;
+    });
+    const progress = (t: AzulState): number =>
+      evaluateAzul(t, 0) -
+      evaluateAzul(
+        withBoard(t, (b) => (b.lines[4] = { colour: null, count: 0 })),
+        0,
+      );
+    expect(progress(two)).toBeGreaterThan(0);
+    expect(progress(noReds)).toBeCloseTo(progress(two) * w.unreachable);
+  });
   it("end bonuses in reach: four tiles toward a column (+7) count more than toward a row (+2)", () => {
     const column = withBoard(start(), (b) => [0, 1, 2, 3].forEach((r) => (b.wall[r]![0] = (["B", "W", "K", "R"] as const)[r]!)));
     const row = withBoard(start(), (b) => [0, 1, 2, 3].forEach((c) => (b.wall[0]![c] = (["B", "Y", "R", "K"] as const)[c]!)));
