@@ -17,12 +17,10 @@ export const ALMADI_EVALUATION_WEIGHTS = {
   openObjective: 0.5,
   /** Points per landscape in the realm: more edges to build on and to score from. */
   landscape: 0.25,
-  /** Points per pair of touching landscapes: a compact realm grows groups and activates more edges. */
-  touching: 0.3,
   /** Points per mosaic card no palace takes yet (a palace touching oases or markets will). */
   spareMosaic: 2,
-  /** Points per good beyond what the caravans carry (more caravans will). */
-  spareGood: 0.3,
+  /** Points per good beyond what the caravans carry (more caravans will; most never do). */
+  spareGood: 0.1,
   /** Points per effect the player's landscapes activated and still to resolve (a card, a ruby, an objective). */
   pendingEffect: 1.5,
   /** Points for a genie step still to take (a landscape moved where it scores more). */
@@ -30,7 +28,7 @@ export const ALMADI_EVALUATION_WEIGHTS = {
   /** Points per unit of caravan capacity no goods fill yet (stall cards and markets will). */
   spareCapacity: 0.2,
   /** Points per oasis not yet in a group of two (scores 3 once it has a neighbour oasis). */
-  loneOasis: 1.5,
+  loneOasis: 2,
   /** Points per ruby beyond what the ruby scoring gives now (the ranking can still change; characters cost rubies). */
   ruby: 0.5,
 } as const;
@@ -39,11 +37,14 @@ export const ALMADI_EVALUATION_WEIGHTS = {
  * Almadi evaluation of `state` for `player`, in points (higher is better): the total of the final
  * scoring as if the game ended now (oases, caravans, palaces, jars, mosaics, objectives, rubies,
  * characters), with each open objective's penalty counted only in part while the game goes on,
- * and, while it goes on, a little for every landscape in the realm and every pair of touching ones, every mosaic card no palace
- * takes yet, every good the caravans cannot carry yet and every unit of capacity no good fills, every lone
- * oasis, every ruby, and the effects and genie step
- * the player's turn has activated and not yet resolved. Once the game is over it is
- * the final total.
+ * and, while it goes on, a little for every landscape in the realm, every mosaic card no palace
+ * takes yet, every good the caravans cannot carry yet and every unit of capacity no good fills, every
+ * lone oasis, every ruby, and the effects and genie step the player's turn has activated and not yet
+ * resolved. Once the game is over it is the final total.
+ *
+ * The weights were set against a one-ply rule of thumb (`bench/strength.ts`, greedy against it over
+ * 1,500 games on seeds other than those they were tuned on, docs/bots.md): a bonus for touching
+ * landscapes made greedy lose, and a lone oasis is worth nearly its pair's 3 points to come.
  */
 export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   const total = playerTotal(state, player);
@@ -62,14 +63,6 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
   const spareCapacity = Math.max(0, capacity - goods);
   let lone = 0;
   for (const size of groupSizes(g, OAS)) if (size === 1) lone++;
-  // Pairs side by side (east; a grid's last column is always empty, so no pair wraps a row) and one above the other.
-  let touching = 0;
-  const cells = g.cells;
-  for (let i = 0; i < cells.length; i++) {
-    if ((cells[i] ?? -1) < 0) continue;
-    if ((cells[i + 1] ?? -1) >= 0) touching++;
-    if ((cells[i + g.w] ?? -1) >= 0) touching++;
-  }
   const turn = state.current === player ? state.turn : null;
   const pending = turn === null ? 0 : w.pendingEffect * turn.pending.length + (turn.genie ? w.pendingGenie : 0);
   return (
@@ -77,7 +70,6 @@ export function evaluateAlmadi(state: AlmadiState, player: PlayerId): number {
     pending +
     w.openObjective * open +
     w.landscape * g.count +
-    w.touching * touching +
     w.spareMosaic * spareMosaics +
     w.spareGood * spareGoods +
     w.spareCapacity * spareCapacity +
