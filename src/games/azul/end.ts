@@ -6,6 +6,7 @@
 import { required } from "../../core/required.js";
 import { colouredColumn, colourIndex, COLOURS, WALL_SIZE } from "./data.js";
 import type { AzulState } from "./state.js";
+import { tilesOnOffer } from "./round.js";
 import { rowCanBeCompleted } from "./wall.js";
 
 /** The parts of a state the end rule reads (a working copy during tiling qualifies). */
@@ -15,9 +16,7 @@ export type TilesInPlay = Pick<AzulState, "config" | "bag" | "lid" | "factories"
 function freeTiles(state: TilesInPlay): number[] {
   const free = new Array<number>(COLOURS.length);
   for (let c = 0; c < COLOURS.length; c++) {
-    let n = required(state.bag[c], "the bag's tiles of a colour") + required(state.lid[c], "the lid's tiles of a colour") + required(state.centre[c], "the centre's tiles of a colour");
-    for (const f of state.factories) n += required(f[c], "a factory's tiles of a colour");
-    free[c] = n;
+    free[c] = required(state.bag[c], "the bag's tiles of a colour") + required(state.lid[c], "the lid's tiles of a colour") + tilesOnOffer(state, c);
   }
   for (const b of state.boards) {
     for (const item of b.floor) {

@@ -5,6 +5,7 @@
 import type { PlayerId, ScoreScale, SearchHints } from "../../core/shared.js";
 import { required } from "../../core/required.js";
 import { BONUS_COLOUR, BONUS_COLUMN, BONUS_ROW, colouredColumn, colourIndex, FLOOR_TOTALS, WALL_SIZE, type Colour } from "./data.js";
+import { tilesOnOffer } from "./round.js";
 import { achievementsOf, boardTotal, emptyFills, endBonus, wallFills, type WallFills } from "./scoring.js";
 import type { AzulBoard, AzulState } from "./state.js";
 import { greyColumns, placementPoints } from "./tiling.js";
@@ -127,7 +128,7 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
     cells[col] = line.colour;
     const pts = placementPoints(wall, row, col);
     cells[col] = null;
-    const reach = tilesLeft(state, colourIndex(line.colour)) >= row + 1 - line.count ? 1 : w.unreachable;
+    const reach = tilesOnOffer(state, colourIndex(line.colour)) >= row + 1 - line.count ? 1 : w.unreachable;
     value += w.lineProgress * pts * (line.count / (row + 1)) * reach;
   }
   let bonus = 0;
@@ -149,13 +150,6 @@ export function evaluateAzul(state: AzulState, player: PlayerId): number {
     }
   }
   return value + w.adjacency * open;
-}
-
-/** Tiles of the colour at index `colour` still in the factories and the centre this round. */
-function tilesLeft(state: AzulState, colour: number): number {
-  let left = state.centre[colour] ?? 0;
-  for (const display of state.factories) left += display[colour] ?? 0;
-  return left;
 }
 
 /** Whether a board's complete lines will finish a wall row at this round's end (coloured side; the grey side's choice is the player's). */

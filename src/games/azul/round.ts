@@ -1,6 +1,7 @@
 import { required } from "../../core/required.js";
 import { drawFromCounts, pourCounts, Rng, bagTotal } from "../../core/shared.js";
 import { COLOURS, TILES_PER_FACTORY } from "./data.js";
+import type { AzulState } from "./state.js";
 import type { WorkState } from "./work.js";
 
 /** Names a drawn tile by its colour (a chance outcome in explicit-chance mode). */
@@ -50,4 +51,11 @@ export function offerIsOver(factories: readonly (readonly number[])[], centre: r
   if (bagTotal(centre) > 0) return false;
   for (const f of factories) if (bagTotal(f) > 0) return false;
   return true;
+}
+
+/** Tiles of colour index `colour` still on offer this round: in the factories and the centre. */
+export function tilesOnOffer(state: Pick<AzulState, "factories" | "centre">, colour: number): number {
+  let n = required(state.centre[colour], "the centre's tiles of a colour");
+  for (const f of state.factories) n += required(f[colour], "a factory's tiles of a colour");
+  return n;
 }
