@@ -16,7 +16,7 @@ export interface MctsOptions {
   /**
    * Wall-clock budget per decision in milliseconds (default 1000 when `iterations` is not given,
    * else none). The whole decision keeps to it, the one-move-ahead priors of a node with hundreds
-   * of moves included: the search stops early enough (5% of the budget, at most 50 ms, are kept
+   * of moves included: the search stops early enough (10% of the budget, at most 100 ms, are kept
    * for choosing the move and the machine's other work) and begins no iteration that would not end in time at the pace of the
    * slowest one so far. Results then depend on the machine's speed and load.
    */
@@ -523,11 +523,11 @@ function moveKey(move: unknown): string {
  * Share of the time budget kept back from the search, up to {@link CLOCK_RESERVE_MS}: for choosing
  * the move, the collector's pauses, and the moments a loaded machine gives the process no core (2%
  * and 20 ms let a decision run over one second by up to 31 ms while another process shared the
- * 2-core machine).
+ * 2-core machine; 5% and 50 ms, by up to 37 ms with two searches and a benchmark on it).
  */
-const CLOCK_RESERVE_SHARE = 0.05;
+const CLOCK_RESERVE_SHARE = 0.1;
 /** Most milliseconds kept back from the search's time budget. */
-const CLOCK_RESERVE_MS = 50;
+const CLOCK_RESERVE_MS = 100;
 
 /** Share of the time budget an exact endgame solve may use before it gives up. */
 const EXACT_TIME_SHARE = 0.5;
