@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { produce, Rng } from "../../../src/core/index.js";
+import { colourIndex } from "../../../src/games/azul/data.js";
 import { AZUL_EVALUATION_WEIGHTS } from "../../../src/games/azul/evaluation.js";
+import { tilesOnOffer } from "../../../src/games/azul/round.js";
 import { azul, type AzulState, type Colour, evaluateAzul } from "../../../src/games/azul/index.js";
 
 const start = (): AzulState => azul.setup({ players: 2, seed: 1 });
@@ -41,15 +43,16 @@ describe("Azul evaluation", () => {
   it("pattern-line progress: a line the tiles left this round cannot finish counts `unreachable` of it", () => {
     const w = AZUL_EVALUATION_WEIGHTS;
     const s = start();
-    const reds = (t: AzulState): number => t.centre[2]! + t.factories.reduce((n, f) => n + f[2]!, 0);
-    expect(reds(s)).toBeGreaterThanOrEqual(3);
+    const red = colourIndex("R");
+    expect(tilesOnOffer(s, red)).toBeGreaterThanOrEqual(3);
     const two = withBoard(s, (b) => (b.lines[4] = { colour: "R", count: 2 }));
     // The same line, with every red tile gone from the factories and the centre (to the lid).
     const noReds = produce(two, (d) => {
-      d.lid[2] = d.lid[2]! + reds(two);
-      d.centre[2] = 0;
-      for (const f of d.factories) f[2] = 0;
+      d.lid[red] = d.lid[red]! + tilesOnOffer(two, red);
+      d.centre[red] = 0;
+      for (const f of d.factories) f[red] = 0;
     });
+    expect(tilesOnOffer(noReds, red)).toBe(0);
     const progress = (t: AzulState): number =>
       evaluateAzul(t, 0) -
       evaluateAzul(
