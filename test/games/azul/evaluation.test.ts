@@ -61,6 +61,8 @@ describe("Azul evaluation", () => {
       );
     expect(progress(two)).toBeGreaterThan(0);
     expect(progress(noReds)).toBeCloseTo(progress(two) * w.unreachable);
+    expect(w.unreachable).toBeLessThan(1);
+    expect(progress(noReds)).toBeLessThan(progress(two));
   });
   it("end bonuses in reach: four tiles toward a column (+7) count more than toward a row (+2)", () => {
     const column = withBoard(start(), (b) => [0, 1, 2, 3].forEach((r) => (b.wall[r]![0] = (["B", "W", "K", "R"] as const)[r]!)));
