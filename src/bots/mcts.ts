@@ -131,8 +131,9 @@ const PLAIN: MctsDefaults = {
  * options of its {@link marginReward}. A game that says how its points run (`game.scoreScale`: the
  * five do, measured with bench/strength.ts) gets the tuned search with rewards scaled by it, and
  * the rollout policy and depth of its `game.searchHints` when it gives them (greedy rollouts of 4
- * moves when not), and the hints' weight of the own score in the reward when they give one; any
- * other game plain UCT: random rollouts to the end, a win-and-margin reward.
+ * moves when not), and the hints' weight of the own score in the reward and progressive-bias
+ * visits when they give them; any other game plain UCT: random rollouts to the end, a
+ * win-and-margin reward.
  */
 export function mctsDefaults(game: Pick<AnyGame, "scoreScale" | "searchHints">): MctsDefaults {
   const scale = game.scoreScale;
@@ -146,7 +147,9 @@ export function mctsDefaults(game: Pick<AnyGame, "scoreScale" | "searchHints">):
   const scoreWeight = hints.scoreWeight ?? reward.scoreWeight;
   // The reward's weights must leave the margin part a share of at least 0 (marginReward checks the same).
   if (!(scoreWeight >= 0 && scoreWeight + reward.winWeight <= 1)) throw new RangeError(`mctsDefaults: searchHints.scoreWeight must be >= 0 and at most ${1 - reward.winWeight}, not ${scoreWeight}`);
-  return { ...BASE, reward: { ...reward, scoreWeight }, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth };
+  const priorVisits = hints.priorVisits ?? BASE.priorVisits;
+  requireNonNegative(priorVisits, "mctsDefaults: searchHints.priorVisits");
+  return { ...BASE, reward: { ...reward, scoreWeight }, rollout: hints.rollout, rolloutDepth: hints.rolloutDepth, priorVisits };
 }
 
 /** Throws a RangeError naming `what` unless `value` is a number >= 0 (NaN is not). */

@@ -32,6 +32,12 @@ export interface SearchHints {
    * would place, stolen or not given) may value the margin alone (0).
    */
   readonly scoreWeight?: number;
+  /**
+   * Progressive-bias visits (`priorVisits` of `mctsBot`; default: the tuned search's 20). A game
+   * whose one-move evaluation ranks moves better than a noisy search can tell them apart may lean
+   * on it more.
+   */
+  readonly priorVisits?: number;
 }
 
 /** A seat at the table, 0-based. */

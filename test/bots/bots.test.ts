@@ -277,6 +277,7 @@ describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", 
       expect(game.searchHints, game.id).toBeDefined();
       expect(mctsDefaults(game)).toMatchObject({ rollout: game.searchHints?.rollout, rolloutDepth: game.searchHints?.rolloutDepth });
       if (game.searchHints?.scoreWeight !== undefined) expect(mctsDefaults(game).reward.scoreWeight, game.id).toBe(game.searchHints.scoreWeight);
+      expect(mctsDefaults(game).priorVisits, game.id).toBe(game.searchHints?.priorVisits ?? 20);
     }
     expect(mctsDefaults({ scoreScale: azul.scoreScale })).toMatchObject({ rollout: "greedy", rolloutDepth: 4 });
     // A game's hints are checked like the same options from a caller.
@@ -287,6 +288,10 @@ describe("mctsBot options: rollout policy, evaluation, reward, tuned defaults", 
     expect(mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4 } }).reward.scoreWeight).toBeGreaterThan(0);
     expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, scoreWeight: -0.1 } })).toThrow(/searchHints.scoreWeight/);
     expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, scoreWeight: 1 } })).toThrow(/searchHints.scoreWeight/);
+    // The hints may set the progressive bias; without it, the tuned 20 stays.
+    expect(mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, priorVisits: 200 } }).priorVisits).toBe(200);
+    expect(mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4 } }).priorVisits).toBe(20);
+    expect(() => mctsDefaults({ scoreScale: azul.scoreScale, searchHints: { rollout: "random", rolloutDepth: 4, priorVisits: -1 } })).toThrow(/searchHints.priorVisits/);
     expect(mctsDefaults(azul).reward).toMatchObject({ scoreCentre: azul.scoreScale?.typical, scoreScale: azul.scoreScale?.spread, scale: azul.scoreScale?.margin });
     expect(mctsDefaults(castlesModule.castlesOfBurgundy).reward).toMatchObject({ scoreCentre: 150, scoreScale: 30, scale: 10 });
     expect(mctsDefaults(nim)).toMatchObject({ rollout: "random", priorVisits: 0, rolloutDepth: Infinity });
