@@ -6,7 +6,17 @@
 import type { MoveShape, MoveSink } from "./sink.js";
 import { deepFreeze, freezingStates } from "./dev.js";
 import { MoveList } from "./sink.js";
+import type { RngState } from "./prng.js";
 import type { PlayerId } from "./types.js";
+
+/**
+ * A value with `readonly` taken off at every depth (arrays and tuples stay arrays and tuples): the
+ * type of a working state, which a game's `play` writes in place. The one definition every game
+ * derives its working types from. A PRNG state stays as it is: a draw replaces it, never writes into
+ * it. A game that keeps another part immutable (values replaced, never changed) says so with `Omit`
+ * and its own field.
+ */
+export type Writable<T> = T extends RngState ? T : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
 
 /**
  * A game in progress on a private copy, for search: `play` changes it in place and checks

@@ -84,8 +84,3 @@ const BY_ID = new Map<string, CharacterData>(CHARACTERS.map((c) => [c.id, c]));
 export function character(id: string): CharacterData | undefined {
   return BY_ID.get(id);
 }
-
-/** Position of a character in the table (for tie-breaks and sorting). */
-export function characterOrder(id: string): number {
-  return (CHARACTER_IDS as readonly string[]).indexOf(id);
-}

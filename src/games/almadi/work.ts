@@ -10,11 +10,9 @@
  */
 import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
+import type { Writable } from "../../core/working.js";
 import { copyRealm } from "./realm.js";
 import type { AlmadiMove, AlmadiState, PlayerState, TurnState } from "./state.js";
-
-/** A value with every `readonly` taken off, at every depth: a working state as `play` sees it. */
-export type Writable<T> = T extends readonly (infer U)[] ? Writable<U>[] : T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
 
 /** A working state. */
 export type Work = Writable<AlmadiState>;

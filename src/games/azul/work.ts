@@ -1,34 +1,20 @@
 import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { colourIndex, type Colour } from "./data.js";
-import type { AzulBoard, AzulMove, AzulState, FloorItem } from "./state.js";
+import type { Writable } from "../../core/working.js";
+import type { AzulBoard, AzulMove, AzulState, PatternLine } from "./state.js";
 
 /**
  * Azul's working state: the state's own JSON shape, every part mutable. The rules (`play`) run in
  * place on one: a private copy from {@link open} (what a simulator runs on), or a {@link draft}
- * for one pure `applyMove`, which copies only what that move writes.
+ * for one pure `applyMove`, which copies only what that move writes. The config stays an immutable
+ * value: a draft shares it.
  */
-export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
+export type WorkState = Omit<Writable<AzulState>, "config"> & { config: AzulState["config"] };
+/** A player's board on a working state. */
+export type WorkBoard = Writable<AzulBoard>;
 /** A pattern line that play fills and empties in place. */
-export interface WorkLine {
-  colour: Colour | null;
-  count: number;
-}
-
-export interface WorkBoard extends Mutable<Omit<AzulBoard, "lines" | "wall" | "floor">> {
-  lines: WorkLine[];
-  wall: (Colour | null)[][];
-  floor: FloorItem[];
-}
-
-export interface WorkState extends Mutable<Omit<AzulState, "bag" | "lid" | "factories" | "centre" | "boards">> {
-  bag: number[];
-  lid: number[];
-  factories: number[][];
-  centre: number[];
-  boards: WorkBoard[];
-}
+export type WorkLine = Writable<PatternLine>;
 
 /** A board copied deep enough to change any of it (the key order is the state's). */
 function openBoard(b: AzulBoard): WorkBoard {

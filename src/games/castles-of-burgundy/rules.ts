@@ -6,7 +6,6 @@ import {
   CASTLE,
   COLOUR_LETTERS,
   DIE_FACES,
-  GOODS_COLOURS,
   NUMBERED_DEPOTS,
   DEPOT_LAYOUTS,
   KNOWLEDGE,
@@ -36,18 +35,6 @@ export const tileOn = (p: CobPlayer, space: number): number => required(p.estate
 
 /** The player's unsold goods of one goods colour (index 0–5). */
 export const goodsOf = (p: CobPlayer, colour: number): number => required(p.goods[colour], "the player's goods of a colour");
-
-/**
- * Whether a seat's start castle is missing: on a board with a centre castle the centre space is
- * empty; otherwise the estate is empty although no startCastle decision of the seat is pending.
- */
-export function startCastleMissing(s: CobState, seat: number): boolean {
-  const e = estateOf(s, seat);
-  const p = required(s.players[seat], "the player of the seat");
-  if (e.start !== null) return tileOn(p, e.start) < 0;
-  const choosing = s.decisions.some((d) => d.kind === "startCastle" && d.players[0] === seat);
-  return !choosing && p.estate.every((t) => t < 0);
-}
 
 /*
  * knowledgeMask (several times a move), openSpace and buildingClash (for every space a placement is
@@ -127,13 +114,6 @@ export function buildingTakes(kind: "market" | "carpentersWorkshop" | "church", 
   if (kind === "market") return c === SHIP || c === PASTURE;
   if (kind === "carpentersWorkshop") return c === BUILDING;
   return c === KNOWLEDGE || c === CASTLE || c === MINE;
-}
-
-/** Number of goods colours a player holds. */
-export function heldColours(p: CobPlayer): number {
-  let n = 0;
-  for (let c = 0; c < GOODS_COLOURS; c++) if (goodsOf(p, c) > 0) n++;
-  return n;
 }
 
 /** Depots adjacent to numbered depot `d` (knowledge 5): 1–6 in a ring, 6 next to 1. UNSOURCED: no public source found (CB-9). */

@@ -5,10 +5,9 @@
  */
 import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
+import type { Writable } from "../../core/working.js";
 import type { CobConfig, CobDecision, CobMove, CobPlayer, CobState } from "./state.js";
 
-/** `T` with every part writable, however deep. */
-type Writable<T> = T extends object ? { -readonly [K in keyof T]: Writable<T[K]> } : T;
 /** A state the rules may write into: all but the config and the decisions on the stack (the stack itself is). */
 export type Draft = Omit<Writable<CobState>, "config" | "decisions"> & { readonly config: CobConfig; decisions: CobDecision[] };
 /** A player the rules may write into. */

@@ -5,31 +5,10 @@
 import { required } from "../../core/required.js";
 import { drawFromCounts, Rng, type PlayerId } from "../../core/shared.js";
 import { CELLS } from "./board.js";
-import { TILE_DESIGNS, VIRTUE, type StoneKind } from "./data.js";
-import type { KaresansuiDecision, KaresansuiPlayer, KaresansuiState, PlaceOrigin } from "./state.js";
+import { TILE_DESIGNS, VIRTUE } from "./data.js";
+import type { KaresansuiDecision, PlaceOrigin } from "./state.js";
+import type { Work, WorkPlayer } from "./work.js";
 import { bagSize, isFull, stealers } from "./rules.js";
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** A player of a working state: every field and array writable. */
-export type WorkPlayer = Mutable<Omit<KaresansuiPlayer, "tiles" | "stones" | "gardeners" | "used">> & {
-  tiles: KaresansuiPlayer["tiles"][number][];
-  stones: KaresansuiPlayer["stones"][number][];
-  gardeners: KaresansuiPlayer["gardeners"][number][];
-  used: KaresansuiPlayer["used"][number][];
-};
-
-/**
- * A working state: a state whose fields, players, bag, discard pile, supply and stack may be
- * written. Decisions stay immutable values: they are replaced, never changed.
- */
-export type Work = Mutable<Omit<KaresansuiState, "players" | "stack" | "bag" | "discard" | "supply">> & {
-  players: WorkPlayer[];
-  stack: KaresansuiDecision[];
-  bag: number[];
-  discard: number[];
-  supply: Record<StoneKind, number>;
-};
 
 /** Names a drawn tile by its design (a chance outcome in explicit-chance mode). */
 const designLabel = (t: number): string => {

@@ -3,7 +3,8 @@ import { required } from "../../core/required.js";
 import type { PlayerId } from "../../core/shared.js";
 import { DESIGN_COUNT } from "./board.js";
 import { VIRTUE, type GardenerId } from "./data.js";
-import { addVirtue, beginPlacement, beginPlacementOver, discardTiles, drawTile, placeCell, putTile, replaceTop, settle, workPlayer, type Work } from "./flow.js";
+import { addVirtue, beginPlacement, beginPlacementOver, discardTiles, drawTile, placeCell, putTile, replaceTop, settle, workPlayer } from "./flow.js";
+import type { Work } from "./work.js";
 import { anyStoneOption, anyStoredTile, counterCard, counterStillPossible, EFFECT_OF, isFull, monkCanStep, NORMAL_STONE, stealExecutor, storedTile, top } from "./rules.js";
 import type { KaresansuiMove, KaresansuiState } from "./state.js";
 

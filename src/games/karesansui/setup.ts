@@ -2,7 +2,8 @@ import { required } from "../../core/required.js";
 import { firstPlayerLabel, type Rng } from "../../core/shared.js";
 import { CELLS } from "./board.js";
 import { DATA_VERSION, FAMOUS_GARDENS, GARDENERS, GARDENERS_PER_PLAYER, SHARED_FAMOUS_2P, STONE_SUPPLY, TILE_DESIGNS, type FamousId, type GardenerId } from "./data.js";
-import { startTurn, type Work } from "./flow.js";
+import { startTurn } from "./flow.js";
+import type { Work } from "./work.js";
 import type { KaresansuiConfig, KaresansuiPlayer, KaresansuiState } from "./state.js";
 
 /**

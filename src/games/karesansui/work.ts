@@ -7,9 +7,22 @@
  */
 import type { PlayerId } from "../../core/shared.js";
 import { clonePlain } from "../../core/snapshot.js";
-import type { Work, WorkPlayer } from "./flow.js";
+import type { Writable } from "../../core/working.js";
 import { playerAt, top } from "./rules.js";
-import type { KaresansuiMove, KaresansuiMoveType, KaresansuiPlayer, KaresansuiState } from "./state.js";
+import type { KaresansuiDecision, KaresansuiMove, KaresansuiMoveType, KaresansuiPlayer, KaresansuiState } from "./state.js";
+
+/** A player of a working state: every field and array writable. */
+export type WorkPlayer = Writable<KaresansuiPlayer>;
+
+/**
+ * A working state: every part may be written but the config, the decisions on the stack and the
+ * shared famous gardens, which stay immutable values (replaced, never changed).
+ */
+export type Work = Omit<Writable<KaresansuiState>, "config" | "stack" | "sharedFamous"> & {
+  config: KaresansuiState["config"];
+  stack: KaresansuiDecision[];
+  sharedFamous: KaresansuiState["sharedFamous"];
+};
 
 /** A writable copy of one player (fields in the order of the state's JSON). */
 function copyPlayer(o: KaresansuiPlayer): WorkPlayer {

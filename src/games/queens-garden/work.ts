@@ -1,18 +1,16 @@
 import { required } from "../../core/required.js";
-import type { PlayerId, RngState } from "../../core/shared.js";
+import type { PlayerId } from "../../core/shared.js";
+import type { Writable } from "../../core/working.js";
 import type { QueensGardenMove, QueensGardenPlayer, QueensGardenState, ScoreParts } from "./state.js";
 
-/** A deeply writable version of a state type. */
-export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
-
 /** A player on a working state: every field writable in place. */
-export type WorkPlayer = Mutable<QueensGardenPlayer>;
+export type WorkPlayer = Writable<QueensGardenPlayer>;
 
 /**
  * A working state: the rules (`play`) change it in place. It is still a `QueensGardenState` to
  * read; only what {@link open} or {@link draft} copied may be written.
  */
-export type Work = Mutable<Omit<QueensGardenState, "rng">> & { rng: RngState | null };
+export type Work = Writable<QueensGardenState>;
 
 function copyAreas(areas: QueensGardenPlayer["areas"]): WorkPlayer["areas"] {
   const out: WorkPlayer["areas"] = [];
