@@ -1,7 +1,7 @@
 /**
  * Every option of the built-in bots, each in use: `greedy({ evaluation })` and `mctsBot` with its
- * budget, report, exact endgame, search, rollout, evaluation and reward options. Small budgets keep it quick; the
- * defaults (`mctsBot()`) are the tuned ones. Run: `npx tsx examples/bot-options.ts`.
+ * budget, report, exact endgame, search, rollout, evaluation and reward options. Small budgets keep
+ * it quick; the defaults (`mctsBot()`) are the tuned ones. Run: `npx tsx examples/bot-options.ts`.
  */
 import { greedy, greedyRollout, marginReward, mctsBot, mctsDefaults, playMatch, randomRollout, rankReward, type Evaluation, type NamedBot, type RolloutPolicy } from "../src/bots/index.js";
 import { evaluateKaresansui, karesansui } from "../src/games/karesansui/index.js";
